@@ -1,0 +1,11 @@
+import './messages';
+
+export * from './enums';
+export * from './errors';
+export * from './paging';
+export * from './permissions';
+export * from './validation';
+export * from './clients';
+export * from './firm';
+export * from './calls';
+export * from './theme';

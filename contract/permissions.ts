@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { PERMISSION_LEVELS, PERMISSION_RESOURCES, type PermissionLevel, type PermissionResource } from './enums';
+
+/**
+ * A user's permissions travel as the upstream `scopes` shape: one entry per resource, `ranges` holding the
+ * permission levels granted on it. `readWrite` implies `read`; `action` and `writeClient` stand alone.
+ */
+export const ZScope = z.object({
+  scope: z.enum(PERMISSION_RESOURCES),
+  ranges: z.array(z.enum(PERMISSION_LEVELS)),
+});
+export type TScope = z.infer<typeof ZScope>;
+
+export function hasPermission(scopes: readonly TScope[], resource: PermissionResource, level: PermissionLevel): boolean {
+  const ranges = scopes.find((s) => s.scope === resource)?.ranges ?? [];
+  if (level === 'read') return ranges.includes('read') || ranges.includes('readWrite');
+  return ranges.includes(level);
+}
+
+/** Every level on every resource: a firm administrator. */
+export const ALL_SCOPES: TScope[] = PERMISSION_RESOURCES.map((scope) => ({ scope, ranges: [...PERMISSION_LEVELS] }));
+
+/** An adviser: works on clients, accounts and transactions; reads the rest; no user or firm management. */
+export const ADVISER_SCOPES: TScope[] = PERMISSION_RESOURCES.filter((r) => r !== 'User' && r !== 'Firm Management').map(
+  (scope) => ({
+    scope,
+    ranges: ['Client', 'Account', 'Transaction', 'Client Fee Group', 'Bank Details', 'Recommendation'].includes(scope)
+      ? ['read', 'readWrite', 'action']
+      : ['read'],
+  }),
+);

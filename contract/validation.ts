@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Field rules shared by client forms and the platform API. */
+
+export const ZId = z.string().regex(/^[0-9A-Z]{1,12}$/, 'Must be an upper-case identifier');
+export const ZFirmId = z.string().regex(/^[0-9A-Z]{2,12}$/, 'Must be an upper-case firm identifier');
+export const ZNodeId = z.string().regex(/^[0-9A-Z]{1,12}$/, 'Must be a node identifier');
+
+/** YYYY-MM-DD and a real calendar date (2021-02-30 is refused). */
+export const ZDate = z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' });
+
+export const ZEmail = z.email({ message: 'Must be an e-mail address' }).max(254);
+
+/**
+ * UK National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second; BG, GB, KN,
+ * NK, NT, TN, ZZ never allocated), six digits, suffix A-D. Spaces are ignored.
+ */
+export const NINO_PATTERN = /^(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
+export const ZNino = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(NINO_PATTERN, 'Must be a valid National Insurance number, like QQ123456C'));
+
+/** UK postcode in its official shape (outward + inward code), case and spacing normalised to "SW1A 1AA". */
+export const UK_POSTCODE_PATTERN = /^([A-Z]{1,2}\d[A-Z\d]?|GIR) ?(\d[A-Z]{2}|0AA)$/;
+export function normalisePostcode(value: string): string {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/** ISO 3166-1 alpha-2 country code. */
+export const ZCountryCode = z
+  .string()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'Must be a two-letter country code'));
+
+export function ageOn(dateOfBirth: string, on: Date = new Date()): number {
+  const [y, m, d] = dateOfBirth.split('-').map(Number);
+  let age = on.getUTCFullYear() - y;
+  const beforeBirthday = on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** Accepts the upstream's `nodeId: ["0"]` as well as a plain string, and keeps one node. */
+export const ZNodeRef = z
+  .union([ZNodeId, z.array(ZNodeId).length(1, 'Give exactly one node')])
+  .transform((v) => (Array.isArray(v) ? v[0] : v));
