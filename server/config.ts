@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SESSION_DURATION_SECONDS_DEFAULT } from '../contract/theme';
+
+/**
+ * Every environment variable Keel reads, parsed and validated once at start (fail fast). Defaults give a
+ * working demo on one machine; with NODE_ENV=production Keel refuses to start on a default secret.
+ */
+const DEV_SECRETS = {
+  SESSION_SECRET: 'keel-dev-session-secret-not-for-production',
+  OIDC_CLIENT_SECRET: 'keel-dev-client-secret-not-for-production',
+  PLATFORM_TOKEN_SECRET: 'keel-dev-platform-token-secret-not-for-production',
+} as const;
+
+const PARTS = ['idp', 'bff', 'platform'] as const;
+export type Part = (typeof PARTS)[number];
+
+const port = z.coerce.number().int().min(0).max(65535);
+const url = z.url().transform((u) => u.replace(/\/+$/, ''));
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  /** The environment name the console shows (GET /api/env); "local" turns monitoring off. */
+  KEEL_ENV: z.string().default('local'),
+  KEEL_PARTS: z
+    .string()
+    .default(PARTS.join(','))
+    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(PARTS)).min(1)),
+  PORT: port.default(3000),
+  PLATFORM_PORT: port.default(3001),
+  HOST: z.string().default('0.0.0.0'),
+  /** The console's public origin, used for OIDC redirects; defaults to http://localhost:PORT. */
+  PUBLIC_URL: url.optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Where the BFF sends /api/proxy calls; defaults to this machine's platform part. */
+  PLATFORM_API_URL: url.optional(),
+  /** Issuer the BFF signs users in with and the platform trusts; defaults to the embedded IdP. */
+  OIDC_ISSUER_URL: url.optional(),
+  OIDC_CLIENT_ID: z.string().default('keel-console'),
+  OIDC_CLIENT_SECRET: z.string().min(16).default(DEV_SECRETS.OIDC_CLIENT_SECRET),
+  /** Audience (resource indicator) of the access tokens the platform accepts from the issuer. */
+  PLATFORM_AUDIENCE: z.string().default('urn:keel:platform'),
+  SESSION_SECRET: z.string().min(32).default(DEV_SECRETS.SESSION_SECRET),
+  SESSION_DURATION_SECONDS: z.coerce.number().int().min(1).default(SESSION_DURATION_SECONDS_DEFAULT),
+  PLATFORM_TOKEN_SECRET: z.string().min(32).default(DEV_SECRETS.PLATFORM_TOKEN_SECRET),
+  PLATFORM_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** Seed the demo firms on first start. */
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Password of the demo users; generated and printed at first start when unset. */
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  /** Error reporter address; monitoring is on only when set and the host is not local. */
+  MONITORING_DSN: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const defaulted = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
+      (k) => e[k] === DEV_SECRETS[k],
+    );
+    if (defaulted.length) throw new Error(`Refusing to start in production with default secrets: ${defaulted.join(', ')}`);
+  }
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  return {
+    production,
+    env: e.KEEL_ENV,
+    parts: new Set<Part>(e.KEEL_PARTS),
+    host: e.HOST,
+    port: e.PORT,
+    platformPort: e.PLATFORM_PORT,
+    publicUrl,
+    database: { url: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) },
+    platformApiUrl: e.PLATFORM_API_URL ?? `http://127.0.0.1:${e.PLATFORM_PORT}`,
+    oidc: {
+      issuerUrl: e.OIDC_ISSUER_URL ?? `${publicUrl}/oidc`,
+      /** True when the embedded IdP is the issuer (it runs in this deployment). */
+      embedded: !e.OIDC_ISSUER_URL,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      audience: e.PLATFORM_AUDIENCE,
+    },
+    session: { secret: e.SESSION_SECRET, durationSeconds: e.SESSION_DURATION_SECONDS },
+    platformToken: { secret: e.PLATFORM_TOKEN_SECRET, ttlSeconds: e.PLATFORM_TOKEN_TTL_SECONDS },
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    monitoringDsn: e.MONITORING_DSN,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,38 @@
+import express, { Router } from 'express';
+import helmet from 'helmet';
+import { sql } from 'drizzle-orm';
+import type { PlatformDeps } from './deps';
+import { errorHandler } from './http/errors-middleware';
+import { notFound } from './http/errors';
+import { authRoutes } from './auth/routes';
+import { clientRoutes } from './clients/routes';
+import { firmRoutes } from './firm/routes';
+import { staticRoutes } from './static/routes';
+import { userRoutes } from './users/routes';
+import { openApiRoutes } from './openapi/routes';
+
+/** The firm-scoped REST API (ARCHITECTURE.md "Platform API conventions"). */
+export function createPlatformApp(deps: PlatformDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.use(helmet({ contentSecurityPolicy: false }));
+
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/readyz', async (_req, res) => {
+    await deps.db.execute(sql`select 1`);
+    res.json({ status: 'ready' });
+  });
+  app.use(openApiRoutes());
+
+  const api = Router();
+  api.use(express.json({ limit: '1mb' }));
+  for (const register of [authRoutes, clientRoutes, staticRoutes, userRoutes, firmRoutes]) register(api, deps);
+  app.use(api);
+
+  app.use(() => {
+    throw notFound('Endpoint');
+  });
+  app.use(errorHandler(deps.log));
+  return app;
+}

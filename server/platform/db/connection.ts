@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A drizzle database over either driver; services take this and never know which one it is. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A database or a transaction on it: what a service's helpers accept. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database and applies every pending migration. PostgreSQL when `url` is set (migrations under
+ * an advisory lock, so replicas starting together apply them once); otherwise embedded PGlite in
+ * `dataDir`, or in memory when dataDir is 'memory://'.
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock(7411)');
+      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
+    } finally {
+      await lockClient.query('SELECT pg_advisory_unlock(7411)').catch(() => undefined);
+      lockClient.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
+  const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,5 @@
+export * from './firm';
+export * from './clients';
+export * from './accounts';
+export * from './platform';
+export * from './idp';

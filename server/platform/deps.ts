@@ -1,0 +1,25 @@
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import type { TokenVerifier } from './auth/tokens';
+import type { Database } from './db/connection';
+
+/** What the platform's routes and services are built from; tests build it over a fresh database. */
+export interface PlatformDeps {
+  db: Database;
+  tokens: TokenVerifier;
+  log: Logger;
+  config: Pick<Config, 'production' | 'env'>;
+}
+
+import { createLogger } from '../log';
+import { createTokenVerifier } from './auth/tokens';
+
+/** Builds the platform's dependencies from configuration and an open database. */
+export function buildPlatformDeps(config: Config, db: Database, log = createLogger('platform', config.logLevel)): PlatformDeps {
+  const tokens = createTokenVerifier({
+    secret: config.platformToken.secret,
+    ttlSeconds: config.platformToken.ttlSeconds,
+    oidc: { issuerUrl: config.oidc.issuerUrl, audience: config.oidc.audience },
+  });
+  return { db, tokens, log, config };
+}

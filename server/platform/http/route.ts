@@ -1,0 +1,86 @@
+import type { Request, RequestHandler, Router } from 'express';
+import type { z } from 'zod';
+import { expressPath, type CallDef } from '../../../contract/calls';
+import { hasPermission } from '../../../contract/permissions';
+import type { Caller } from '../auth/caller';
+import type { PlatformDeps } from '../deps';
+import { authenticate, callerOf } from './authenticate';
+import { badRequest, forbidden, notFound, zodFieldErrors } from './errors';
+import { idempotency } from './idempotency';
+import { nodeInSubtree } from '../nodes/subtree';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerInput<C extends CallDef> {
+  caller: C['anonymous'] extends true ? undefined : Caller;
+  params: Record<string, string>;
+  query: Out<C['query']>;
+  body: Out<C['body']>;
+  req: Request;
+}
+
+export interface Page<T> {
+  items: T[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+type Result<C extends CallDef> = C['list'] extends true ? Page<unknown> : C['created'] extends true ? { id: string } : unknown;
+
+/**
+ * Registers one call of the contract's call table: auth → firm scope → permission → idempotency →
+ * validation → handler → envelope. Routes stay thin: the handler calls a service and returns its result.
+ */
+export function route<C extends CallDef>(
+  router: Router,
+  deps: PlatformDeps,
+  call: C,
+  handler: (input: HandlerInput<C>) => Promise<Result<C>>,
+): void {
+  const chain: RequestHandler[] = [];
+  if (!call.anonymous) chain.push(authenticate(deps), firmScope(deps), permit(call));
+  if (call.method !== 'get' && !call.anonymous) chain.push(idempotency(deps));
+  chain.push(async (req, res) => {
+    const query = parse(call.query, req.query, 'query');
+    const body = parse(call.body, req.body ?? {}, 'body');
+    const caller = call.anonymous ? undefined : callerOf(res);
+    const params = req.params as Record<string, string>;
+    const result = await handler({ caller, params, query, body, req } as HandlerInput<C>);
+    if (call.created) res.status(201).json({ data: result });
+    else if (call.list) {
+      const { items, count, page, pageSize } = result as Page<unknown>;
+      res.json({ data: items, meta: { count, page, pageSize } });
+    } else res.json({ data: result });
+  });
+  router[call.method](expressPath(call.path), ...chain);
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, where: 'query' | 'body'): Out<S> {
+  if (!schema) return undefined as Out<S>;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const message = where === 'query' ? 'The query has errors; see fieldErrors' : undefined;
+    throw badRequest(zodFieldErrors(parsed.error.issues), message);
+  }
+  return parsed.data as Out<S>;
+}
+
+/** A path's {firmId} must be the caller's firm and its {nodeId} in the caller's subtree; otherwise 404. */
+function firmScope(deps: PlatformDeps): RequestHandler {
+  return async (req, res, next) => {
+    const caller = callerOf(res);
+    const { firmId, nodeId } = req.params as Record<string, string | undefined>;
+    if (firmId !== undefined && firmId !== caller.firmId) throw notFound('Firm');
+    if (nodeId !== undefined && !(await nodeInSubtree(deps.db, caller, nodeId))) throw notFound('Node');
+    next();
+  };
+}
+
+function permit(call: CallDef): RequestHandler {
+  return (_req, res, next) => {
+    if (call.permission && !hasPermission(callerOf(res).scopes, ...call.permission))
+      throw forbidden(`You need ${call.permission[1]} permission on ${call.permission[0]} to do this`);
+    next();
+  };
+}
