@@ -141,6 +141,7 @@ type Draft = { clientType?: unknown; dateOfBirth?: unknown; [k: string]: unknown
 
 /** Rules that depend on the client type; they run even when other fields already failed. */
 function checkByType(draft: Draft, ctx: z.RefinementCtx, requireAll: boolean) {
+  if (!draft || typeof draft !== 'object') return;
   const type = (CLIENT_TYPES as readonly unknown[]).includes(draft.clientType)
     ? (draft.clientType as (typeof CLIENT_TYPES)[number])
     : undefined;

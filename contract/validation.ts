@@ -19,7 +19,7 @@ export const NINO_PATTERN = /^(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-
 export const ZNino = z
   .string()
   .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(NINO_PATTERN, 'Must be a valid National Insurance number, like QQ123456C'));
+  .pipe(z.string().regex(NINO_PATTERN, 'Must be a valid National Insurance number, like AB123456C'));
 
 /** UK postcode in its official shape (outward + inward code), case and spacing normalised to "SW1A 1AA". */
 export const UK_POSTCODE_PATTERN = /^([A-Z]{1,2}\d[A-Z\d]?|GIR) ?(\d[A-Z]{2}|0AA)$/;

@@ -1,0 +1,131 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ZCreateClient,
+  type TCreateClient,
+  type TPatchClient,
+  type TUpdateClientStatus,
+} from '../../../contract/clients';
+import type { TFieldError } from '../../../contract/errors';
+import { recordAudit } from '../audit/record';
+import type { Caller } from '../auth/caller';
+import type { Database, Tx } from '../db/connection';
+import { clients, nodes } from '../db/schema';
+import { badRequest, notFound, staleVersion, zodFieldErrors } from '../http/errors';
+import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
+import { presentClient, type ClientRow } from './presenter';
+import { toColumns, toCreateShape } from './record';
+
+const ENTITY = 'client';
+
+/** One client of the caller's firm and subtree, or 404. `lock` holds the row for an update. */
+async function findClient(tx: Tx, caller: Caller, id: string, lock = false): Promise<ClientRow> {
+  const query = tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.firmId, caller.firmId), eq(clients.id, id), inCallerSubtree(caller, clients.nodeId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Client');
+  return row;
+}
+
+async function nodeName(tx: Tx, firmId: string, nodeId: string) {
+  const [node] = await tx
+    .select({ name: nodes.name })
+    .from(nodes)
+    .where(and(eq(nodes.firmId, firmId), eq(nodes.id, nodeId)));
+  return node?.name;
+}
+
+export async function getClient(db: Database, caller: Caller, id: string) {
+  const row = await findClient(db, caller, id);
+  return presentClient(row, await nodeName(db, row.firmId, row.nodeId));
+}
+
+/** References a client makes must exist in the caller's reach: its node, its parent, its related parties. */
+async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, selfId?: string) {
+  const errors: TFieldError[] = [];
+  if (!(await nodeInSubtree(tx, caller, client.nodeId)))
+    errors.push({ fieldName: 'nodeId', errorMessage: 'Must be your node or one under it' });
+  if (client.parentId) {
+    const [parent] = await tx
+      .select({ clientType: clients.clientType })
+      .from(clients)
+      .where(and(eq(clients.firmId, caller.firmId), eq(clients.id, client.parentId)));
+    if (!parent || client.parentId === selfId)
+      errors.push({ fieldName: 'parentId', errorMessage: 'Must be an existing client of your firm' });
+    else if (parent.clientType !== 'Individual')
+      errors.push({ fieldName: 'parentId', errorMessage: 'A parent must be an Individual client' });
+  }
+  const partyIds = [...new Set((client.relatedParties ?? []).map((p) => p.clientId))];
+  if (partyIds.length) {
+    const found = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(and(eq(clients.firmId, caller.firmId), inArray(clients.id, partyIds)));
+    const known = new Set(found.map((f) => f.id));
+    client.relatedParties!.forEach((p, i) => {
+      if (!known.has(p.clientId))
+        errors.push({ fieldName: `relatedParties.${i}.clientId`, errorMessage: 'Must be an existing client of your firm' });
+    });
+  }
+  if (errors.length) throw badRequest(errors);
+}
+
+export async function createClient(db: Database, caller: Caller, input: TCreateClient) {
+  if (input.firmId !== caller.firmId) throw notFound('Firm');
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, caller, input);
+    const [row] = await tx
+      .insert(clients)
+      .values({ firmId: caller.firmId, ...toColumns(input), createdBy: caller.userId, updatedBy: caller.userId })
+      .returning();
+    await recordAudit(tx, caller, { entityType: ENTITY, entityId: row.id, action: 'create', before: null, after: toCreateShape(row) });
+    return { id: row.id };
+  });
+}
+
+/** PATCH: merge the change into the stored record and validate the result as a whole client. */
+export async function patchClient(db: Database, caller: Caller, id: string, patch: TPatchClient) {
+  return db.transaction(async (tx) => {
+    const row = await findClient(tx, caller, id, true);
+    const { version, ...changes } = patch;
+    if (version !== undefined && version !== row.version) throw staleVersion();
+    const merged = ZCreateClient.safeParse({ ...toCreateShape(row), ...changes });
+    if (!merged.success) throw badRequest(zodFieldErrors(merged.error.issues));
+    await checkReferences(tx, caller, merged.data, id);
+    return saveChange(tx, caller, row, toColumns(merged.data), 'update');
+  });
+}
+
+/** PUT /client/{firmId}/{clientId}: the status change, with its reason kept in the audit trail. */
+export async function updateClientStatus(db: Database, caller: Caller, id: string, input: TUpdateClientStatus) {
+  return db.transaction(async (tx) => {
+    const row = await findClient(tx, caller, id, true);
+    if (input.version !== undefined && input.version !== row.version) throw staleVersion();
+    return saveChange(tx, caller, row, { status: input.status }, 'status', input.reason);
+  });
+}
+
+async function saveChange(
+  tx: Tx,
+  caller: Caller,
+  row: ClientRow,
+  values: Partial<ReturnType<typeof toColumns>>,
+  action: string,
+  reason?: string,
+) {
+  const [updated] = await tx
+    .update(clients)
+    .set({ ...values, version: row.version + 1, updatedAt: new Date(), updatedBy: caller.userId })
+    .where(eq(clients.id, row.id))
+    .returning();
+  await recordAudit(tx, caller, {
+    entityType: ENTITY,
+    entityId: row.id,
+    action,
+    before: toCreateShape(row),
+    after: toCreateShape(updated),
+    reason,
+  });
+  return presentClient(updated, await nodeName(tx, updated.firmId, updated.nodeId));
+}
