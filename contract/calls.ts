@@ -179,7 +179,8 @@ export class RequiredParameterError extends Error {
 export function buildPath(operation: string, path: string, params: Record<string, unknown>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
-    if (value === null || value === undefined || value === '') throw new RequiredParameterError(name, operation);
+    if (value === null || value === undefined || value === '')
+      throw new RequiredParameterError(name, operation);
     return encodeURIComponent(String(value));
   });
 }

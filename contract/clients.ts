@@ -153,7 +153,8 @@ function checkByType(draft: Draft, ctx: z.RefinementCtx, requireAll: boolean) {
   }
   if (typeof draft.dateOfBirth === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(draft.dateOfBirth)) {
     const age = ageOn(draft.dateOfBirth);
-    if (age < 0) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Must not be in the future' });
+    if (age < 0)
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Must not be in the future' });
     else if (type === 'Individual' && age < ADULT_AGE)
       ctx.addIssue({
         code: 'custom',
@@ -162,7 +163,8 @@ function checkByType(draft: Draft, ctx: z.RefinementCtx, requireAll: boolean) {
       });
     else if (type === 'Individual Minor' && age >= ADULT_AGE)
       ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: `A minor must be under ${ADULT_AGE}` });
-    else if (age > 130) ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Must be a real date of birth' });
+    else if (age > 130)
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Must be a real date of birth' });
   }
 }
 
@@ -245,5 +247,12 @@ export const ZNationalityQuery = z.object({
   countryCodes: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((c) => c.trim().toUpperCase()).filter(Boolean) : undefined)),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((c) => c.trim().toUpperCase())
+            .filter(Boolean)
+        : undefined,
+    ),
 });

@@ -3,7 +3,17 @@
  * nothing else in the repo may spell one of these values by hand.
  */
 
-export const WRAPPER_TYPES = ['GIA', 'ISA', 'JISA', 'Cash', 'Pension', 'TPPENSION', 'SIPP', 'SSAS', 'TPOFFBOND'] as const;
+export const WRAPPER_TYPES = [
+  'GIA',
+  'ISA',
+  'JISA',
+  'Cash',
+  'Pension',
+  'TPPENSION',
+  'SIPP',
+  'SSAS',
+  'TPOFFBOND',
+] as const;
 export const CLIENT_TYPES = ['Individual', 'Individual Minor', 'Corporate', 'Trust'] as const;
 export const CLIENT_STATUSES = ['Active', 'Pending', 'Registered'] as const;
 
@@ -19,7 +29,15 @@ export const ACCOUNT_STATUSES = [
 ] as const;
 export const ACCOUNT_TYPES = ['Cash', 'Wrapper'] as const;
 
-export const TRANSACTION_STATUSES = ['Completed', 'Deleted', 'Pending', 'Placed', 'Waiting', 'Checking', 'Error'] as const;
+export const TRANSACTION_STATUSES = [
+  'Completed',
+  'Deleted',
+  'Pending',
+  'Placed',
+  'Waiting',
+  'Checking',
+  'Error',
+] as const;
 export const TRANSACTION_TYPES = [
   'Payment',
   'Order',
@@ -70,7 +88,12 @@ export const MODEL_STATUSES = ['Active', 'Pending', 'Deleted'] as const;
 
 export const PORTFOLIO_GROUP_INTENTS = ['Client Fee Group', 'Pension Account Group'] as const;
 export const PORTFOLIO_GROUP_STATUSES = ['Active', 'Archived'] as const;
-export const PENSION_GROUP_TYPES = ['Uncrystallised', 'Crystallised', 'Beneficiary', 'CrystallisedTransfer'] as const;
+export const PENSION_GROUP_TYPES = [
+  'Uncrystallised',
+  'Crystallised',
+  'Beneficiary',
+  'CrystallisedTransfer',
+] as const;
 
 export const BANK_DETAILS_VERIFICATION = ['Active', 'Pending', 'Bypassed'] as const;
 export const EMPLOYMENT_STATUSES = [
@@ -85,7 +108,15 @@ export const EMPLOYMENT_STATUSES = [
 ] as const;
 export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced', 'Widowed'] as const;
 export const TITLES = ['Dr', 'Miss', 'Mr', 'Mrs', 'Ms', 'Mx', 'Professor'] as const;
-export const BENEFICIARY_RELATIONSHIPS = ['Charity', 'Wife', 'Husband', 'Daughter', 'Son', 'Partner', 'Other'] as const;
+export const BENEFICIARY_RELATIONSHIPS = [
+  'Charity',
+  'Wife',
+  'Husband',
+  'Daughter',
+  'Son',
+  'Partner',
+  'Other',
+] as const;
 export const PERSONAL_IDENTIFIER_TYPES = ['NINO', 'CCPT', 'CONCAT', 'NIDN'] as const;
 export const CONTRIBUTION_TYPES = ['Employee', 'Employer', 'Personal', 'Transfer'] as const;
 export const PAYMENT_METHODS = ['Bank Transfer', 'Direct Debit', 'BACS Credit', 'Transfer'] as const;

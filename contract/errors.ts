@@ -21,6 +21,10 @@ export const MESSAGES = {
     `Required parameter ${name} was null or undefined when calling ${operation}.`,
 } as const;
 
-export function errorBody(statusCode: number, errorMessage: string, fieldErrors: TFieldError[] = []): TErrorBody {
+export function errorBody(
+  statusCode: number,
+  errorMessage: string,
+  fieldErrors: TFieldError[] = [],
+): TErrorBody {
   return { error: { statusCode, errorMessage, fieldErrors } };
 }

@@ -21,7 +21,9 @@ z.config({
             ? `Add at least ${issue.minimum}`
             : `Must be at least ${issue.minimum}`;
       case 'too_big':
-        return issue.origin === 'string' ? `Must be at most ${issue.maximum} characters` : `Must be at most ${issue.maximum}`;
+        return issue.origin === 'string'
+          ? `Must be at most ${issue.maximum} characters`
+          : `Must be at most ${issue.maximum}`;
       case 'unrecognized_keys':
         return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
       default:

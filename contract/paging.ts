@@ -11,7 +11,11 @@ export const ZPaging = z.object({
   sort: z.string().max(64).optional(),
 });
 
-export const ZListMeta = z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const ZListMeta = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type TListMeta = z.infer<typeof ZListMeta>;
 
 export const ZCreated = z.object({ data: z.object({ id: z.string() }) });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PERMISSION_LEVELS, PERMISSION_RESOURCES, type PermissionLevel, type PermissionResource } from './enums';
+import {
+  PERMISSION_LEVELS,
+  PERMISSION_RESOURCES,
+  type PermissionLevel,
+  type PermissionResource,
+} from './enums';
 
 /**
  * A user's permissions travel as the upstream `scopes` shape: one entry per resource, `ranges` holding the
@@ -11,21 +16,30 @@ export const ZScope = z.object({
 });
 export type TScope = z.infer<typeof ZScope>;
 
-export function hasPermission(scopes: readonly TScope[], resource: PermissionResource, level: PermissionLevel): boolean {
+export function hasPermission(
+  scopes: readonly TScope[],
+  resource: PermissionResource,
+  level: PermissionLevel,
+): boolean {
   const ranges = scopes.find((s) => s.scope === resource)?.ranges ?? [];
   if (level === 'read') return ranges.includes('read') || ranges.includes('readWrite');
   return ranges.includes(level);
 }
 
 /** Every level on every resource: a firm administrator. */
-export const ALL_SCOPES: TScope[] = PERMISSION_RESOURCES.map((scope) => ({ scope, ranges: [...PERMISSION_LEVELS] }));
+export const ALL_SCOPES: TScope[] = PERMISSION_RESOURCES.map((scope) => ({
+  scope,
+  ranges: [...PERMISSION_LEVELS],
+}));
 
 /** An adviser: works on clients, accounts and transactions; reads the rest; no user or firm management. */
-export const ADVISER_SCOPES: TScope[] = PERMISSION_RESOURCES.filter((r) => r !== 'User' && r !== 'Firm Management').map(
-  (scope) => ({
+export const ADVISER_SCOPES: TScope[] = PERMISSION_RESOURCES.filter(
+  (r) => r !== 'User' && r !== 'Firm Management',
+).map((scope) => ({
+  scope,
+  ranges: ['Client', 'Account', 'Transaction', 'Client Fee Group', 'Bank Details', 'Recommendation'].includes(
     scope,
-    ranges: ['Client', 'Account', 'Transaction', 'Client Fee Group', 'Bank Details', 'Recommendation'].includes(scope)
-      ? ['read', 'readWrite', 'action']
-      : ['read'],
-  }),
-);
+  )
+    ? ['read', 'readWrite', 'action']
+    : ['read'],
+}));

@@ -25,7 +25,12 @@ const ZEnv = z.object({
   KEEL_PARTS: z
     .string()
     .default(PARTS.join(','))
-    .transform((v) => v.split(',').map((p) => p.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(PARTS)).min(1)),
   PORT: port.default(3000),
   PLATFORM_PORT: port.default(3001),
@@ -72,7 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const defaulted = (Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]).filter(
       (k) => e[k] === DEV_SECRETS[k],
     );
-    if (defaulted.length) throw new Error(`Refusing to start in production with default secrets: ${defaulted.join(', ')}`);
+    if (defaulted.length)
+      throw new Error(`Refusing to start in production with default secrets: ${defaulted.join(', ')}`);
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {

@@ -27,7 +27,8 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
 
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
-  for (const register of [authRoutes, clientRoutes, staticRoutes, userRoutes, firmRoutes]) register(api, deps);
+  for (const register of [authRoutes, clientRoutes, staticRoutes, userRoutes, firmRoutes])
+    register(api, deps);
   app.use(api);
 
   app.use(() => {

@@ -15,7 +15,11 @@ import { createLogger } from '../log';
 import { createTokenVerifier } from './auth/tokens';
 
 /** Builds the platform's dependencies from configuration and an open database. */
-export function buildPlatformDeps(config: Config, db: Database, log = createLogger('platform', config.logLevel)): PlatformDeps {
+export function buildPlatformDeps(
+  config: Config,
+  db: Database,
+  log = createLogger('platform', config.logLevel),
+): PlatformDeps {
   const tokens = createTokenVerifier({
     secret: config.platformToken.secret,
     ttlSeconds: config.platformToken.ttlSeconds,

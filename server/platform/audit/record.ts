@@ -18,7 +18,14 @@ export function changedFields(before: Snapshot, after: Snapshot): string[] {
 export async function recordAudit(
   tx: Tx,
   caller: Pick<Caller, 'firmId' | 'userId'>,
-  entry: { entityType: string; entityId: string; action: string; before: Snapshot; after: Snapshot; reason?: string },
+  entry: {
+    entityType: string;
+    entityId: string;
+    action: string;
+    before: Snapshot;
+    after: Snapshot;
+    reason?: string;
+  },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     firmId: caller.firmId,

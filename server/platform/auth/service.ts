@@ -28,7 +28,13 @@ export async function authenticate(
   const passwordOk = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !passwordOk || user.status !== 'Active') throw unauthorised(SIGN_IN_FAILED);
   const token = await tokens.sign({ firmId: user.firmId, userId: user.id });
-  return { token, userName: user.name, userType: user.userType, scopes: user.scopes, services: [] as string[] };
+  return {
+    token,
+    userName: user.name,
+    userType: user.userType,
+    scopes: user.scopes,
+    services: [] as string[],
+  };
 }
 
 /** GET /session */

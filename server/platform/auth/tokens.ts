@@ -51,11 +51,19 @@ export function createTokenVerifier(opts: TokenOptions): TokenVerifier {
       const { iss } = decodeJwt(token);
       const { payload } =
         iss === PLATFORM_ISSUER
-          ? await jwtVerify(token, key, { issuer: PLATFORM_ISSUER, audience: PLATFORM_ISSUER, algorithms: ['HS256'] })
-          : await jwtVerify(token, await issuerKeys(), { issuer: opts.oidc.issuerUrl, audience: opts.oidc.audience });
+          ? await jwtVerify(token, key, {
+              issuer: PLATFORM_ISSUER,
+              audience: PLATFORM_ISSUER,
+              algorithms: ['HS256'],
+            })
+          : await jwtVerify(token, await issuerKeys(), {
+              issuer: opts.oidc.issuerUrl,
+              audience: opts.oidc.audience,
+            });
       const firmId = payload.firm_id;
       const userId = payload.user_id ?? payload.sub;
-      if (typeof firmId !== 'string' || typeof userId !== 'string') throw new Error('Token lacks firm_id or sub');
+      if (typeof firmId !== 'string' || typeof userId !== 'string')
+        throw new Error('Token lacks firm_id or sub');
       return { firmId, userId };
     },
   };

@@ -31,7 +31,10 @@ beforeAll(async () => {
   await createFirm(p.db, 'FIRMB');
   const a = await createUser(p.db, 'FIRMA', { email: 'admin@firma.test' });
   await createUser(p.db, 'FIRMB', { email: 'admin@firmb.test' });
-  await createUser(p.db, 'FIRMA', { email: 'reader@firma.test', scopes: [{ scope: 'Client', ranges: ['read'] }] });
+  await createUser(p.db, 'FIRMA', {
+    email: 'reader@firma.test',
+    scopes: [{ scope: 'Client', ranges: ['read'] }],
+  });
   admin = await p.tokenFor('FIRMA', a.email, TEST_PASSWORD);
   other = await p.tokenFor('FIRMB', 'admin@firmb.test', TEST_PASSWORD);
   reader = await p.tokenFor('FIRMA', 'reader@firma.test', TEST_PASSWORD);
@@ -44,7 +47,18 @@ describe('POST /client', () => {
     expect(res.status).toBe(400);
     const names = res.body.error.fieldErrors.map((f: { fieldName: string }) => f.fieldName).sort();
     expect(names).toEqual(
-      ['addressDetail', 'clientType', 'dateOfBirth', 'email', 'firmId', 'firstName', 'nationality', 'nodeId', 'surname', 'title'].sort(),
+      [
+        'addressDetail',
+        'clientType',
+        'dateOfBirth',
+        'email',
+        'firmId',
+        'firstName',
+        'nationality',
+        'nodeId',
+        'surname',
+        'title',
+      ].sort(),
     );
     expect(res.body.error.statusCode).toBe(400);
   });
@@ -79,15 +93,25 @@ describe('POST /client', () => {
     });
     expect(res.status).toBe(400);
     const byField = Object.fromEntries(
-      res.body.error.fieldErrors.map((f: { fieldName: string; errorMessage: string }) => [f.fieldName, f.errorMessage]),
+      res.body.error.fieldErrors.map((f: { fieldName: string; errorMessage: string }) => [
+        f.fieldName,
+        f.errorMessage,
+      ]),
     );
-    expect(Object.keys(byField).sort()).toEqual(['addressDetail.postCode', 'dateOfBirth', 'nationalInsuranceNo']);
+    expect(Object.keys(byField).sort()).toEqual([
+      'addressDetail.postCode',
+      'dateOfBirth',
+      'nationalInsuranceNo',
+    ]);
     expect(byField.dateOfBirth).toMatch(/18 or over/);
     expect(await p.db.$count(clients)).toBe(before);
   });
 
   it('when a minor names an adult parent, then it is created; with an adult date of birth, then 400', async () => {
-    const parent = await p.request('POST', '/client', { token: admin, body: individual({ firstName: 'Parent' }) });
+    const parent = await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'Parent' }),
+    });
     const minor = {
       firmId: 'FIRMA',
       nodeId: '0',
@@ -100,9 +124,14 @@ describe('POST /client', () => {
     };
     const ok = await p.request('POST', '/client', { token: admin, body: minor });
     expect(ok.status).toBe(201);
-    const adult = await p.request('POST', '/client', { token: admin, body: { ...minor, dateOfBirth: '1990-01-01' } });
+    const adult = await p.request('POST', '/client', {
+      token: admin,
+      body: { ...minor, dateOfBirth: '1990-01-01' },
+    });
     expect(adult.status).toBe(400);
-    expect(adult.body.error.fieldErrors).toEqual([{ fieldName: 'dateOfBirth', errorMessage: 'A minor must be under 18' }]);
+    expect(adult.body.error.fieldErrors).toEqual([
+      { fieldName: 'dateOfBirth', errorMessage: 'A minor must be under 18' },
+    ]);
   });
 
   it('when the body names another firm, then 404 and nothing is created', async () => {
@@ -127,8 +156,16 @@ describe('idempotency-key', () => {
   it('when the same key is sent twice, then one client exists and the second answer replays the first', async () => {
     const key = randomUUID();
     const body = individual({ firstName: 'Idem' });
-    const first = await p.request('POST', '/client', { token: admin, body, headers: { 'idempotency-key': key } });
-    const second = await p.request('POST', '/client', { token: admin, body, headers: { 'idempotency-key': key } });
+    const first = await p.request('POST', '/client', {
+      token: admin,
+      body,
+      headers: { 'idempotency-key': key },
+    });
+    const second = await p.request('POST', '/client', {
+      token: admin,
+      body,
+      headers: { 'idempotency-key': key },
+    });
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(second.headers.get('idempotent-replayed')).toBe('true');
@@ -139,7 +176,9 @@ describe('idempotency-key', () => {
     const key = randomUUID();
     const body = individual({ firstName: 'Racer' });
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => p.request('POST', '/client', { token: admin, body, headers: { 'idempotency-key': key } })),
+      Array.from({ length: 20 }, () =>
+        p.request('POST', '/client', { token: admin, body, headers: { 'idempotency-key': key } }),
+      ),
     );
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
     expect(await p.db.$count(clients, eq(clients.firstName, 'Racer'))).toBe(1);
@@ -147,10 +186,22 @@ describe('idempotency-key', () => {
 
   it('when a key is reused with another body, then 409; when it is not a UUID v4, then 400', async () => {
     const key = randomUUID();
-    await p.request('POST', '/client', { token: admin, body: individual({ firstName: 'Once' }), headers: { 'idempotency-key': key } });
-    const reuse = await p.request('POST', '/client', { token: admin, body: individual({ firstName: 'Twice' }), headers: { 'idempotency-key': key } });
+    await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'Once' }),
+      headers: { 'idempotency-key': key },
+    });
+    const reuse = await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'Twice' }),
+      headers: { 'idempotency-key': key },
+    });
     expect(reuse.status).toBe(409);
-    const bad = await p.request('POST', '/client', { token: admin, body: individual(), headers: { 'idempotency-key': 'abc' } });
+    const bad = await p.request('POST', '/client', {
+      token: admin,
+      body: individual(),
+      headers: { 'idempotency-key': 'abc' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fieldErrors[0].fieldName).toBe('idempotency-key');
   });
@@ -158,22 +209,37 @@ describe('idempotency-key', () => {
 
 describe('PATCH and PUT /client/{firmId}/{clientId}', () => {
   it('when the version is current, then the change saves, the version rises and the audit shows before and after', async () => {
-    const { body } = await p.request('POST', '/client', { token: admin, body: individual({ firstName: 'Edit' }) });
+    const { body } = await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'Edit' }),
+    });
     const id = body.data.id;
-    const res = await p.request('PATCH', `/client/FIRMA/${id}`, { token: admin, body: { surname: 'Byron', version: 1 } });
+    const res = await p.request('PATCH', `/client/FIRMA/${id}`, {
+      token: admin,
+      body: { surname: 'Byron', version: 1 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Edit Byron', auditDetails: { version: 2 } });
-    const [row] = await p.db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
+    const [row] = await p.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
     expect(row.changedFields).toEqual(['surname']);
     expect(row.before).toMatchObject({ surname: 'Lovelace' });
     expect(row.after).toMatchObject({ surname: 'Byron' });
   });
 
   it('when the version is stale, then 412 and nothing changes', async () => {
-    const { body } = await p.request('POST', '/client', { token: admin, body: individual({ firstName: 'Stale' }) });
+    const { body } = await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'Stale' }),
+    });
     const id = body.data.id;
     await p.request('PATCH', `/client/FIRMA/${id}`, { token: admin, body: { surname: 'One', version: 1 } });
-    const res = await p.request('PATCH', `/client/FIRMA/${id}`, { token: admin, body: { surname: 'Two', version: 1 } });
+    const res = await p.request('PATCH', `/client/FIRMA/${id}`, {
+      token: admin,
+      body: { surname: 'Two', version: 1 },
+    });
     expect(res.status).toBe(412);
     const got = await p.request('GET', `/client/FIRMA/${id}`, { token: admin });
     expect(got.body.data.surname).toBe('One');
@@ -181,7 +247,10 @@ describe('PATCH and PUT /client/{firmId}/{clientId}', () => {
 
   it('when a change would make the record invalid, then 400 on that field', async () => {
     const { body } = await p.request('POST', '/client', { token: admin, body: individual() });
-    const res = await p.request('PATCH', `/client/FIRMA/${body.data.id}`, { token: admin, body: { dateOfBirth: '2020-01-01' } });
+    const res = await p.request('PATCH', `/client/FIRMA/${body.data.id}`, {
+      token: admin,
+      body: { dateOfBirth: '2020-01-01' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.fieldErrors[0].fieldName).toBe('dateOfBirth');
   });
@@ -193,7 +262,10 @@ describe('PATCH and PUT /client/{firmId}/{clientId}', () => {
       body: { status: 'Active', reason: 'AML checks passed' },
     });
     expect(res.body.data.status).toBe('Active');
-    const [row] = await p.db.select().from(auditLog).where(and(eq(auditLog.entityId, body.data.id), eq(auditLog.action, 'status')));
+    const [row] = await p.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, body.data.id), eq(auditLog.action, 'status')));
     expect(row.reason).toBe('AML checks passed');
   });
 });
@@ -204,7 +276,10 @@ describe('firm isolation and authentication', () => {
     expect((await p.request('GET', `/client/FIRMA/${body.data.id}`, { token: other })).status).toBe(404);
     expect((await p.request('GET', '/client/FIRMA', { token: other })).status).toBe(404);
     expect((await p.request('GET', `/client/FIRMB/${body.data.id}`, { token: other })).status).toBe(404);
-    expect((await p.request('PATCH', `/client/FIRMA/${body.data.id}`, { token: other, body: { surname: 'X' } })).status).toBe(404);
+    expect(
+      (await p.request('PATCH', `/client/FIRMA/${body.data.id}`, { token: other, body: { surname: 'X' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('when no or a bad token is sent, then 401 with the error body', async () => {
@@ -215,8 +290,12 @@ describe('firm isolation and authentication', () => {
   });
 
   it('when the password is wrong, then /authenticate answers 401 with one message for every failure', async () => {
-    const wrong = await p.request('POST', '/authenticate', { body: { firmId: 'FIRMA', id: 'admin@firma.test', password: 'nope' } });
-    const unknown = await p.request('POST', '/authenticate', { body: { firmId: 'FIRMA', id: 'ghost@firma.test', password: 'nope' } });
+    const wrong = await p.request('POST', '/authenticate', {
+      body: { firmId: 'FIRMA', id: 'admin@firma.test', password: 'nope' },
+    });
+    const unknown = await p.request('POST', '/authenticate', {
+      body: { firmId: 'FIRMA', id: 'ghost@firma.test', password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -224,39 +303,61 @@ describe('firm isolation and authentication', () => {
   it('when the token is sent as Authorization: Bearer, then it works like api-token', async () => {
     const res = await p.request('GET', '/session', { headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ firmId: 'FIRMA', nodeId: '0', user: { email: 'admin@firma.test' } });
+    expect(res.body.data).toMatchObject({
+      firmId: 'FIRMA',
+      nodeId: '0',
+      user: { email: 'admin@firma.test' },
+    });
   });
 });
 
 describe('GET /client/{firmId}', () => {
   it('when filtering by idOrName, status and type with paging, then meta counts every match', async () => {
-    for (const firstName of ['Zelda', 'Zena', 'Zora']) await p.request('POST', '/client', { token: admin, body: individual({ firstName, surname: 'Zed' }) });
-    const page1 = await p.request('GET', '/client/FIRMA?idOrName=zed&pageSize=2&page=1&sort=-name', { token: admin });
+    for (const firstName of ['Zelda', 'Zena', 'Zora'])
+      await p.request('POST', '/client', { token: admin, body: individual({ firstName, surname: 'Zed' }) });
+    const page1 = await p.request('GET', '/client/FIRMA?idOrName=zed&pageSize=2&page=1&sort=-name', {
+      token: admin,
+    });
     expect(page1.body.meta).toEqual({ count: 3, page: 1, pageSize: 2 });
     expect(page1.body.data.map((c: { name: string }) => c.name)).toEqual(['Zora Zed', 'Zena Zed']);
     const byId = await p.request('GET', `/client/FIRMA?idOrName=${page1.body.data[0].id}`, { token: admin });
     expect(byId.body.data).toHaveLength(1);
-    const typed = await p.request('GET', '/client/FIRMA?clientType=Individual%20Minor&status=Pending', { token: admin });
-    expect(typed.body.data.every((c: { clientType: string }) => c.clientType === 'Individual Minor')).toBe(true);
+    const typed = await p.request('GET', '/client/FIRMA?clientType=Individual%20Minor&status=Pending', {
+      token: admin,
+    });
+    expect(typed.body.data.every((c: { clientType: string }) => c.clientType === 'Individual Minor')).toBe(
+      true,
+    );
   });
 
   it('when a filter value is not allowed, then 400 names the query field', async () => {
     const res = await p.request('GET', '/client/FIRMA?status=Gone&pageSize=9999', { token: admin });
     expect(res.status).toBe(400);
-    expect(res.body.error.fieldErrors.map((f: { fieldName: string }) => f.fieldName).sort()).toEqual(['pageSize', 'status']);
+    expect(res.body.error.fieldErrors.map((f: { fieldName: string }) => f.fieldName).sort()).toEqual([
+      'pageSize',
+      'status',
+    ]);
   });
 
   it('when a user sits on a child node, then they list only their subtree and cannot read other clients', async () => {
     const branch = await createNode(p.db, 'FIRMA', '0', 'North');
     const user = await createUser(p.db, 'FIRMA', { email: 'north@firma.test', nodeId: branch.id });
     const token = await p.tokenFor('FIRMA', user.email, TEST_PASSWORD);
-    const inside = await p.request('POST', '/client', { token: admin, body: individual({ firstName: 'Northern', nodeId: branch.id }) });
-    const outside = await p.request('POST', '/client', { token: admin, body: individual({ firstName: 'Southern' }) });
+    const inside = await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'Northern', nodeId: branch.id }),
+    });
+    const outside = await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'Southern' }),
+    });
     const list = await p.request('GET', '/client/FIRMA', { token });
     expect(list.body.data.map((c: { id: string }) => c.id)).toEqual([inside.body.data.id]);
     expect((await p.request('GET', `/client/FIRMA/${outside.body.data.id}`, { token })).status).toBe(404);
     const escape = await p.request('POST', '/client', { token, body: individual() });
-    expect(escape.body.error.fieldErrors).toEqual([{ fieldName: 'nodeId', errorMessage: 'Must be your node or one under it' }]);
+    expect(escape.body.error.fieldErrors).toEqual([
+      { fieldName: 'nodeId', errorMessage: 'Must be your node or one under it' },
+    ]);
   });
 });
 
@@ -272,7 +373,9 @@ describe('static and firm calls', () => {
   it('when a node has no theme, then its effective theme is empty; features list is an array', async () => {
     expect((await p.request('GET', '/node/theme/FIRMA/0', { token: admin })).body).toEqual({ data: {} });
     expect((await p.request('GET', '/node/theme/FIRMA/NOPE', { token: admin })).status).toBe(404);
-    expect((await p.request('GET', '/firm/enabledfeatures/FIRMA', { token: admin })).body).toEqual({ data: [] });
+    expect((await p.request('GET', '/firm/enabledfeatures/FIRMA', { token: admin })).body).toEqual({
+      data: [],
+    });
   });
 
   it('when an unknown endpoint is called, then 404 with the error body; health answers without a token', async () => {

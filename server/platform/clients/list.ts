@@ -21,7 +21,10 @@ const SORT_COLUMNS = {
 export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filters(caller: Caller, q: TClientListQuery): SQL[] {
-  const where: (SQL | undefined)[] = [eq(clients.firmId, caller.firmId), inCallerSubtree(caller, clients.nodeId)];
+  const where: (SQL | undefined)[] = [
+    eq(clients.firmId, caller.firmId),
+    inCallerSubtree(caller, clients.nodeId),
+  ];
   if (q.id) where.push(eq(clients.id, q.id));
   if (q.name) where.push(sql`lower(${clients.name}) LIKE ${containing(q.name)}`);
   if (q.idOrName) {
@@ -53,7 +56,10 @@ function ordering(sort: string | undefined): SQL[] {
 /** GET /client/{firmId}: the caller's subtree, filtered, sorted and paged; `count` is every match. */
 export async function listClients(db: Database, caller: Caller, q: TClientListQuery): Promise<Page<unknown>> {
   const where = and(...filters(caller, q));
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(clients).where(where);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(clients)
+    .where(where);
   const rows = await db
     .select({ client: clients, nodeName: nodes.name })
     .from(clients)

@@ -2,10 +2,23 @@ import type { TCreateClient } from '../../../contract/clients';
 import type { ClientRow } from './presenter';
 
 /** Fields kept in columns (for filtering and sorting); everything else goes to `profile`. */
-const COLUMN_FIELDS = ['firmId', 'nodeId', 'clientType', 'status', 'parentId', 'firstName', 'surname', 'email', 'dateOfBirth', 'name'] as const;
+const COLUMN_FIELDS = [
+  'firmId',
+  'nodeId',
+  'clientType',
+  'status',
+  'parentId',
+  'firstName',
+  'surname',
+  'email',
+  'dateOfBirth',
+  'name',
+] as const;
 
 /** The client's display name: people by their names, companies and trusts by theirs. */
-export function displayName(c: Pick<TCreateClient, 'clientType' | 'name' | 'firstName' | 'surname' | 'middleNames'>) {
+export function displayName(
+  c: Pick<TCreateClient, 'clientType' | 'name' | 'firstName' | 'surname' | 'middleNames'>,
+) {
   if (c.clientType === 'Corporate' || c.clientType === 'Trust') return c.name ?? '';
   return [c.firstName, c.surname].filter(Boolean).join(' ');
 }

@@ -13,9 +13,13 @@ export function clientRoutes(router: Router, deps: PlatformDeps) {
   route(router, deps, calls.listClients, ({ caller, query }) => listClients(db, caller, query));
   route(router, deps, calls.getClient, ({ caller, params }) => getClient(db, caller, params.clientId));
   route(router, deps, calls.createClient, ({ caller, body }) => createClient(db, caller, body));
-  route(router, deps, calls.patchClient, ({ caller, params, body }) => patchClient(db, caller, params.clientId, body));
+  route(router, deps, calls.patchClient, ({ caller, params, body }) =>
+    patchClient(db, caller, params.clientId, body),
+  );
   route(router, deps, calls.updateClientStatus, ({ caller, params, body }) =>
     updateClientStatus(db, caller, params.clientId, body),
   );
-  route(router, deps, calls.updateClient, ({ caller, params, body }) => patchClient(db, caller, params.clientId, body));
+  route(router, deps, calls.updateClient, ({ caller, params, body }) =>
+    patchClient(db, caller, params.clientId, body),
+  );
 }

@@ -22,7 +22,9 @@ async function findClient(tx: Tx, caller: Caller, id: string, lock = false): Pro
   const query = tx
     .select()
     .from(clients)
-    .where(and(eq(clients.firmId, caller.firmId), eq(clients.id, id), inCallerSubtree(caller, clients.nodeId)));
+    .where(
+      and(eq(clients.firmId, caller.firmId), eq(clients.id, id), inCallerSubtree(caller, clients.nodeId)),
+    );
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Client');
   return row;
@@ -65,7 +67,10 @@ async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, se
     const known = new Set(found.map((f) => f.id));
     client.relatedParties!.forEach((p, i) => {
       if (!known.has(p.clientId))
-        errors.push({ fieldName: `relatedParties.${i}.clientId`, errorMessage: 'Must be an existing client of your firm' });
+        errors.push({
+          fieldName: `relatedParties.${i}.clientId`,
+          errorMessage: 'Must be an existing client of your firm',
+        });
     });
   }
   if (errors.length) throw badRequest(errors);
@@ -77,9 +82,20 @@ export async function createClient(db: Database, caller: Caller, input: TCreateC
     await checkReferences(tx, caller, input);
     const [row] = await tx
       .insert(clients)
-      .values({ firmId: caller.firmId, ...toColumns(input), createdBy: caller.userId, updatedBy: caller.userId })
+      .values({
+        firmId: caller.firmId,
+        ...toColumns(input),
+        createdBy: caller.userId,
+        updatedBy: caller.userId,
+      })
       .returning();
-    await recordAudit(tx, caller, { entityType: ENTITY, entityId: row.id, action: 'create', before: null, after: toCreateShape(row) });
+    await recordAudit(tx, caller, {
+      entityType: ENTITY,
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: toCreateShape(row),
+    });
     return { id: row.id };
   });
 }
@@ -98,7 +114,12 @@ export async function patchClient(db: Database, caller: Caller, id: string, patc
 }
 
 /** PUT /client/{firmId}/{clientId}: the status change, with its reason kept in the audit trail. */
-export async function updateClientStatus(db: Database, caller: Caller, id: string, input: TUpdateClientStatus) {
+export async function updateClientStatus(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: TUpdateClientStatus,
+) {
   return db.transaction(async (tx) => {
     const row = await findClient(tx, caller, id, true);
     if (input.version !== undefined && input.version !== row.version) throw staleVersion();

@@ -6,5 +6,7 @@ import { effectiveTheme, enabledFeatures } from './service';
 
 export function firmRoutes(router: Router, deps: PlatformDeps) {
   route(router, deps, calls.getEnabledFeatures, ({ caller }) => enabledFeatures(deps.db, caller));
-  route(router, deps, calls.getNodeTheme, ({ caller, params }) => effectiveTheme(deps.db, caller, params.nodeId));
+  route(router, deps, calls.getNodeTheme, ({ caller, params }) =>
+    effectiveTheme(deps.db, caller, params.nodeId),
+  );
 }

@@ -26,7 +26,13 @@ export async function effectiveTheme(db: Database, caller: Caller, nodeId: strin
   const rows = await db
     .select({ nodeId: nodeSettings.nodeId, data: nodeSettings.data })
     .from(nodeSettings)
-    .where(and(eq(nodeSettings.firmId, caller.firmId), eq(nodeSettings.kind, 'theme'), inArray(nodeSettings.nodeId, chain)));
+    .where(
+      and(
+        eq(nodeSettings.firmId, caller.firmId),
+        eq(nodeSettings.kind, 'theme'),
+        inArray(nodeSettings.nodeId, chain),
+      ),
+    );
   const byNode = new Map(rows.map((r) => [r.nodeId, r.data]));
   return Object.assign({}, ...chain.map((id) => byNode.get(id) ?? {})) as TTheme;
 }

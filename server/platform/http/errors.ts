@@ -19,7 +19,8 @@ export class AppError extends Error {
 
 export const badRequest = (fieldErrors: TFieldError[], message = 'The request has errors; see fieldErrors') =>
   new AppError(400, message, fieldErrors);
-export const fieldError = (fieldName: string, errorMessage: string) => badRequest([{ fieldName, errorMessage }]);
+export const fieldError = (fieldName: string, errorMessage: string) =>
+  badRequest([{ fieldName, errorMessage }]);
 export const unauthorised = (message = 'Sign in to continue') => new AppError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
 export const notFound = (what = 'Record') => new AppError(404, `${what} not found`);
@@ -32,7 +33,10 @@ export const unexpected = () => new AppError(500, MESSAGES.unexpected);
 export function zodFieldErrors(issues: readonly z.core.$ZodIssue[], prefix?: string): TFieldError[] {
   return issues.flatMap((issue) => {
     if (issue.code === 'unrecognized_keys')
-      return issue.keys.map((k) => ({ fieldName: join(prefix, [...issue.path, k]), errorMessage: 'Unknown field' }));
+      return issue.keys.map((k) => ({
+        fieldName: join(prefix, [...issue.path, k]),
+        errorMessage: 'Unknown field',
+      }));
     return [{ fieldName: join(prefix, issue.path) || prefix || 'body', errorMessage: issue.message }];
   });
 }

@@ -34,15 +34,13 @@ export function idempotency({ db }: PlatformDeps): RequestHandler {
 
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
-      await db
-        .delete(idempotencyKeys)
-        .where(
-          and(
-            where,
-            sql`(${idempotencyKeys.createdAt} < now() - make_interval(secs => ${IDEMPOTENCY_WINDOW_MS / 1000})
+      await db.delete(idempotencyKeys).where(
+        and(
+          where,
+          sql`(${idempotencyKeys.createdAt} < now() - make_interval(secs => ${IDEMPOTENCY_WINDOW_MS / 1000})
               OR (${idempotencyKeys.state} = 'pending' AND ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_MS / 1000})))`,
-          ),
-        );
+        ),
+      );
       const claimed = await db
         .insert(idempotencyKeys)
         .values({ firmId, key, requestHash, state: 'pending' })
@@ -59,7 +57,8 @@ export function idempotency({ db }: PlatformDeps): RequestHandler {
         res.status(first.statusCode ?? 200).json(first.body);
         return;
       }
-      if (Date.now() > deadline) throw conflict('A request with this idempotency-key is still being processed');
+      if (Date.now() > deadline)
+        throw conflict('A request with this idempotency-key is still being processed');
       await sleep(25);
     }
 
@@ -78,7 +77,8 @@ export function idempotency({ db }: PlatformDeps): RequestHandler {
     };
     res.on('close', () => {
       // A request that never answered (client gone, crash in flight) must not hold its key forever.
-      if (!res.writableEnded) void db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.state, 'pending')));
+      if (!res.writableEnded)
+        void db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.state, 'pending')));
     });
     next();
   };
@@ -86,4 +86,6 @@ export function idempotency({ db }: PlatformDeps): RequestHandler {
 
 /** Housekeeping: drop replay records older than the window. */
 export const purgeExpiredKeys = ({ db }: Pick<PlatformDeps, 'db'>) =>
-  db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)));
+  db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_WINDOW_MS)));

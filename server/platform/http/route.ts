@@ -26,7 +26,11 @@ export interface Page<T> {
   pageSize: number;
 }
 
-type Result<C extends CallDef> = C['list'] extends true ? Page<unknown> : C['created'] extends true ? { id: string } : unknown;
+type Result<C extends CallDef> = C['list'] extends true
+  ? Page<unknown>
+  : C['created'] extends true
+    ? { id: string }
+    : unknown;
 
 /**
  * Registers one call of the contract's call table: auth → firm scope → permission → idempotency →

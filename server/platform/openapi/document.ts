@@ -29,8 +29,16 @@ function responses(call: CallDef) {
 /** OpenAPI 3.1 for the platform API, generated from the contract's call table and zod schemas. */
 export function buildOpenApiDocument() {
   const registry = new OpenAPIRegistry();
-  registry.registerComponent('securitySchemes', 'apiToken', { type: 'apiKey', in: 'header', name: 'api-token' });
-  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  registry.registerComponent('securitySchemes', 'apiToken', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'api-token',
+  });
+  registry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   for (const [operationId, call] of Object.entries(calls) as [string, CallDef][]) {
     const params = pathParams(call.path);
     registry.registerPath({
@@ -47,7 +55,9 @@ export function buildOpenApiDocument() {
         body: call.body ? { content: { 'application/json': { schema: call.body } } } : undefined,
         headers:
           call.method !== 'get' && !call.anonymous
-            ? z.object({ 'idempotency-key': z.uuid().optional().describe('UUID v4; replays within 72 hours') })
+            ? z.object({
+                'idempotency-key': z.uuid().optional().describe('UUID v4; replays within 72 hours'),
+              })
             : undefined,
       },
       responses: responses(call),

@@ -26,18 +26,35 @@ export async function createNode(db: Database, firmId: string, parentPath: strin
   const parentNodeId = parentPath.split('/').at(-1)!;
   const [row] = await db
     .insert(nodes)
-    .values({ firmId, parentNodeId, nodeType: 'Business Stream', name, path: 'pending', createdBy: 'test', updatedBy: 'test' })
+    .values({
+      firmId,
+      parentNodeId,
+      nodeType: 'Business Stream',
+      name,
+      path: 'pending',
+      createdBy: 'test',
+      updatedBy: 'test',
+    })
     .returning();
   const path = `${parentPath}/${row.id}`;
   const { eq, and } = await import('drizzle-orm');
-  await db.update(nodes).set({ path }).where(and(eq(nodes.firmId, firmId), eq(nodes.id, row.id)));
+  await db
+    .update(nodes)
+    .set({ path })
+    .where(and(eq(nodes.firmId, firmId), eq(nodes.id, row.id)));
   return { id: row.id, path };
 }
 
 export async function createUser(
   db: Database,
   firmId: string,
-  opts: { email?: string; scopes?: TScope[]; nodeId?: string; userType?: 'User' | 'Machine'; password?: string } = {},
+  opts: {
+    email?: string;
+    scopes?: TScope[];
+    nodeId?: string;
+    userType?: 'User' | 'Machine';
+    password?: string;
+  } = {},
 ) {
   const email = opts.email ?? `user${Math.random().toString(36).slice(2, 8)}@${firmId.toLowerCase()}.test`;
   const [row] = await db

@@ -16,7 +16,11 @@ export interface ApiResponse<T = any> {
 /** The real platform app over a fresh database, listening on a free loopback port. */
 export async function startTestPlatform() {
   const handle: DatabaseHandle = await createTestDatabase();
-  const deps = buildPlatformDeps(loadConfig({ LOG_LEVEL: 'error' }), handle.db, createLogger('platform', 'error'));
+  const deps = buildPlatformDeps(
+    loadConfig({ LOG_LEVEL: 'error' }),
+    handle.db,
+    createLogger('platform', 'error'),
+  );
   const app = createPlatformApp(deps);
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));

@@ -6,7 +6,10 @@ export const hashPassword = (password: string) => hash(password);
 /** A fixed hash to verify against when the user does not exist, so timing does not reveal who does. */
 let decoy: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     decoy ??= hash('keel-decoy-password');
     await verify(await decoy, password).catch(() => false);

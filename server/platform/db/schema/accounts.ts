@@ -23,7 +23,10 @@ export const accounts = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ...audited,
   },
-  (t) => [index('accounts_firm_client').on(t.firmId, t.clientId), index('accounts_firm_name').on(t.firmId, t.name)],
+  (t) => [
+    index('accounts_firm_client').on(t.firmId, t.clientId),
+    index('accounts_firm_name').on(t.firmId, t.name),
+  ],
 );
 
 /** The master list of instruments the platform can deal in; firms adopt some of them (firm_assets). */

@@ -64,5 +64,8 @@ export const portfolioGroupMembers = pgTable(
       .notNull()
       .references(() => clients.id),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.clientId] }), index('portfolio_group_members_client').on(t.clientId)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.clientId] }),
+    index('portfolio_group_members_client').on(t.clientId),
+  ],
 );

@@ -1,0 +1,75 @@
+import type { AccountStatus, WrapperType } from '../../../contract/enums';
+import type { ClientSeedRow } from './seed-clients';
+import { Rng, anchorTimestamp } from './seed-random';
+
+/** The wrappers each kind of client typically holds, with how likely each one is. */
+const HOLDINGS: Record<ClientSeedRow['clientType'], readonly (readonly [WrapperType, number])[]> = {
+  Individual: [
+    ['GIA', 0.75],
+    ['ISA', 0.65],
+    ['SIPP', 0.3],
+    ['Pension', 0.05],
+    ['Cash', 0.1],
+  ],
+  'Individual Minor': [['JISA', 0.9]],
+  Corporate: [
+    ['GIA', 1],
+    ['SSAS', 0.15],
+    ['Cash', 0.3],
+  ],
+  Trust: [
+    ['GIA', 1],
+    ['TPOFFBOND', 0.2],
+  ],
+};
+
+const LABELS: Record<WrapperType, string> = {
+  GIA: 'General Investment Account',
+  ISA: 'Stocks & Shares ISA',
+  JISA: 'Junior ISA',
+  Cash: 'Cash Account',
+  Pension: 'Personal Pension',
+  TPPENSION: 'Third-Party Pension',
+  SIPP: 'SIPP',
+  SSAS: 'SSAS',
+  TPOFFBOND: 'Offshore Bond',
+};
+
+function accountStatus(rng: Rng, client: ClientSeedRow): AccountStatus {
+  if (client.status === 'Pending') return 'Pending';
+  if (client.status === 'Registered') return 'Registered';
+  return rng.weighted([
+    ['Active', 90],
+    ['Pending', 2],
+    ['Suspended', 2],
+    ['Closed', 3],
+    ['Closing', 1],
+    ['Transfer Out', 2],
+  ] as const);
+}
+
+/** Accounts for the given clients, as rows for the `accounts` table (ids from the database default). */
+export function buildAccounts(rng: Rng, clients: ClientSeedRow[]) {
+  return clients.flatMap((client) =>
+    HOLDINGS[client.clientType]
+      .filter(([, likelihood]) => rng.chance(likelihood))
+      .map(([wrapperType]) => {
+        const openedAt = new Date(client.createdAt.getTime() + rng.int(1, 30) * 86_400_000);
+        const createdAt = openedAt < anchorTimestamp(0) ? openedAt : client.createdAt;
+        return {
+          firmId: client.firmId,
+          nodeId: client.nodeId,
+          clientId: client.id,
+          name: `${client.name} ${LABELS[wrapperType]}`,
+          accountType: wrapperType === 'Cash' ? 'Cash' : 'Wrapper',
+          wrapperType,
+          status: accountStatus(rng, client),
+          currency: 'GBP',
+          createdBy: client.createdBy,
+          updatedBy: client.createdBy,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+  );
+}
