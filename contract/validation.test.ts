@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import './messages';
+import * as clients from './clients';
 import { ZCreateClient } from './clients';
 import { buildPath, calls, RequiredParameterError } from './calls';
 import { hasPermission } from './permissions';
@@ -83,5 +84,19 @@ describe('hasPermission', () => {
     expect(hasPermission(scopes, 'Client', 'read')).toBe(true);
     expect(hasPermission(scopes, 'Client', 'action')).toBe(false);
     expect(hasPermission(scopes, 'Account', 'read')).toBe(false);
+  });
+});
+
+describe('bank details', () => {
+  it('when the sort code and account number pass the VocaLink modulus check, then they are accepted', () => {
+    const { ZBankDetails } = clients;
+    expect(ZBankDetails.safeParse({ sortCode: '08-99-99', accountNumber: '66374958' }).success).toBe(true);
+    expect(ZBankDetails.safeParse({ sortCode: '202959', accountNumber: '63748472' }).success).toBe(true);
+  });
+  it('when the pair fails the modulus check, then the account number carries the error', () => {
+    const res = clients.ZBankDetails.safeParse({ sortCode: '938063', accountNumber: '15763217' });
+    expect(res.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['accountNumber', 'This account number does not match the sort code; check both'],
+    ]);
   });
 });
