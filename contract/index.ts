@@ -6,6 +6,7 @@ export * from './paging';
 export * from './permissions';
 export * from './validation';
 export * from './clients';
+export * from './groups';
 export * from './firm';
 export * from './calls';
 export * from './theme';

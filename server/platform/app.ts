@@ -7,6 +7,7 @@ import { notFound } from './http/errors';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { firmRoutes } from './firm/routes';
+import { groupRoutes } from './groups/routes';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './users/routes';
 import { openApiRoutes } from './openapi/routes';
@@ -27,7 +28,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
 
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
-  for (const register of [authRoutes, clientRoutes, staticRoutes, userRoutes, firmRoutes])
+  for (const register of [authRoutes, clientRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes])
     register(api, deps);
   app.use(api);
 

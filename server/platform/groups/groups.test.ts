@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../db/schema';
+import { createFirm, createUser, TEST_PASSWORD } from '../testing/factories';
+import { startTestPlatform, type TestPlatform } from '../testing/harness';
+
+let p: TestPlatform;
+let admin: string;
+let otherFirm: string;
+const clientIds: string[] = [];
+
+beforeAll(async () => {
+  p = await startTestPlatform();
+  await createFirm(p.db, 'GRPA');
+  await createFirm(p.db, 'GRPB');
+  await createUser(p.db, 'GRPA', { email: 'admin@grpa.test' });
+  await createUser(p.db, 'GRPB', { email: 'admin@grpb.test' });
+  admin = await p.tokenFor('GRPA', 'admin@grpa.test', TEST_PASSWORD);
+  otherFirm = await p.tokenFor('GRPB', 'admin@grpb.test', TEST_PASSWORD);
+  for (const name of ['Alpha', 'Bravo', 'Charlie']) {
+    const res = await p.request('POST', '/client', {
+      token: admin,
+      body: {
+        firmId: 'GRPA',
+        nodeId: '0',
+        clientType: 'Corporate',
+        name: `${name} Ltd`,
+        companyNumber: '01234567',
+        addressDetail: { address1: '1 High St', postCode: 'M1 1AE', country: 'GB' },
+      },
+    });
+    clientIds.push(res.body.data.id);
+  }
+});
+afterAll(() => p.close());
+
+describe('client fee groups', () => {
+  it('when a group is created with members, then it lists them and the client list filters by it', async () => {
+    const created = await p.request('POST', '/portfolioGroup', {
+      token: admin,
+      body: { firmId: 'GRPA', name: 'Smith household', clientIds: clientIds.slice(0, 2) },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id;
+    const got = await p.request('GET', `/portfolioGroup/GRPA/${id}?pageSize=1`, { token: admin });
+    expect(got.body.data).toMatchObject({
+      name: 'Smith household',
+      groupIntent: 'Client Fee Group',
+      status: 'Active',
+      memberCount: 2,
+    });
+    expect(got.body.data.members).toEqual([
+      { id: clientIds[0], name: 'Alpha Ltd', clientType: 'Corporate', status: 'Pending' },
+    ]);
+    const filtered = await p.request('GET', `/client/GRPA?clientGroups%5BclientFeeGroupId%5D=${id}`, {
+      token: admin,
+    });
+    expect(filtered.body.data.map((c: { id: string }) => c.id).sort()).toEqual(clientIds.slice(0, 2).sort());
+    const list = await p.request('GET', '/portfolioGroup/GRPA?groupIntent=Client%20Fee%20Group&name=smith', {
+      token: admin,
+    });
+    expect(list.body.meta.count).toBe(1);
+  });
+
+  it('when a client already in an active fee group joins another, then 400 names the client and group', async () => {
+    const res = await p.request('POST', '/portfolioGroup', {
+      token: admin,
+      body: { firmId: 'GRPA', name: 'Second', clientIds: [clientIds[0], 'NOSUCH1'] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors.map((f: { errorMessage: string }) => f.errorMessage).sort()).toEqual([
+      `Client ${clientIds[0]} is already in fee group Smith household`,
+      'Client NOSUCH1 is not one of your clients',
+    ]);
+  });
+
+  it('when members are added and removed, then the version rises and the audit shows both lists', async () => {
+    const { body } = await p.request('POST', '/portfolioGroup', {
+      token: admin,
+      body: { firmId: 'GRPA', name: 'Jones' },
+    });
+    const id = body.data.id;
+    const res = await p.request('PATCH', `/portfolioGroup/GRPA/${id}`, {
+      token: admin,
+      body: { addClientIds: [clientIds[2]], version: 1 },
+    });
+    expect(res.body.data).toMatchObject({ memberCount: 1, auditDetails: { version: 2 } });
+    const stale = await p.request('PATCH', `/portfolioGroup/GRPA/${id}`, {
+      token: admin,
+      body: { name: 'X', version: 1 },
+    });
+    expect(stale.status).toBe(412);
+    const [audit] = await p.db.select().from(auditLog).where(eq(auditLog.action, 'update'));
+    expect(audit.before).toMatchObject({ clientIds: [] });
+    expect(audit.after).toMatchObject({ clientIds: [clientIds[2]] });
+  });
+
+  it('when a group is archived, then it takes no new members until restored', async () => {
+    const { body } = await p.request('POST', '/portfolioGroup', {
+      token: admin,
+      body: { firmId: 'GRPA', name: 'Archive me' },
+    });
+    const id = body.data.id;
+    await p.request('PATCH', `/portfolioGroup/GRPA/${id}`, { token: admin, body: { status: 'Archived' } });
+    const res = await p.request('PATCH', `/portfolioGroup/GRPA/${id}`, {
+      token: admin,
+      body: { addClientIds: [clientIds[2]] },
+    });
+    expect(res.status).toBe(409);
+    const archived = await p.request('GET', '/portfolioGroup/GRPA?status=Archived', { token: admin });
+    expect(archived.body.data.map((g: { id: string }) => g.id)).toEqual([id]);
+  });
+
+  it('when another firm asks for a group, then 404', async () => {
+    const { body } = await p.request('POST', '/portfolioGroup', {
+      token: admin,
+      body: { firmId: 'GRPA', name: 'Private' },
+    });
+    expect(
+      (await p.request('GET', `/portfolioGroup/GRPA/${body.data.id}`, { token: otherFirm })).status,
+    ).toBe(404);
+    expect(
+      (await p.request('GET', `/portfolioGroup/GRPB/${body.data.id}`, { token: otherFirm })).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,164 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  TCreatePortfolioGroup,
+  TPatchPortfolioGroup,
+  TPortfolioGroupListQuery,
+  TPortfolioGroupQuery,
+} from '../../../contract/groups';
+import { recordAudit } from '../audit/record';
+import type { Caller } from '../auth/caller';
+import type { Database, Tx } from '../db/connection';
+import { clients, portfolioGroupMembers, portfolioGroups } from '../db/schema';
+import { conflict, notFound, staleVersion } from '../http/errors';
+import type { Page } from '../http/route';
+import { containing } from '../clients/list';
+import { checkJoiners, memberIds, setMembers } from './members';
+import { presentGroup, type GroupRow } from './presenter';
+
+const ENTITY = 'portfolioGroup';
+const memberCount = sql<number>`(SELECT count(*)::int FROM ${portfolioGroupMembers} m WHERE m.group_id = ${portfolioGroups.id})`;
+
+async function findGroup(tx: Tx, caller: Caller, id: string, lock = false): Promise<GroupRow> {
+  const query = tx
+    .select()
+    .from(portfolioGroups)
+    .where(and(eq(portfolioGroups.firmId, caller.firmId), eq(portfolioGroups.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Portfolio group');
+  return row;
+}
+
+const snapshot = (row: GroupRow, clientIds: string[]) => ({
+  name: row.name,
+  status: row.status,
+  groupIntent: row.groupIntent,
+  clientIds,
+});
+
+export async function createGroup(db: Database, caller: Caller, input: TCreatePortfolioGroup) {
+  if (input.firmId !== caller.firmId) throw notFound('Firm');
+  return db.transaction(async (tx) => {
+    const clientIds = [...new Set(input.clientIds)].sort();
+    await checkJoiners(tx, caller, clientIds, input.groupIntent);
+    const [row] = await tx
+      .insert(portfolioGroups)
+      .values({
+        firmId: caller.firmId,
+        name: input.name,
+        groupIntent: input.groupIntent,
+        status: input.status,
+        details: input.intentDetails ? { intentDetails: input.intentDetails } : {},
+        createdBy: caller.userId,
+        updatedBy: caller.userId,
+      })
+      .returning();
+    await setMembers(tx, row.id, [], clientIds);
+    await recordAudit(tx, caller, {
+      entityType: ENTITY,
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: snapshot(row, clientIds),
+    });
+    return { id: row.id };
+  });
+}
+
+export async function patchGroup(db: Database, caller: Caller, id: string, patch: TPatchPortfolioGroup) {
+  return db.transaction(async (tx) => {
+    const row = await findGroup(tx, caller, id, true);
+    if (patch.version !== undefined && patch.version !== row.version) throw staleVersion();
+    const before = await memberIds(tx, id);
+    const after = new Set(patch.clientIds ?? before);
+    patch.addClientIds?.forEach((c) => after.add(c));
+    patch.removeClientIds?.forEach((c) => after.delete(c));
+    const next = [...after].sort();
+    const status = patch.status ?? row.status;
+    const joining = next.filter((c) => !before.includes(c));
+    if (joining.length && status === 'Archived')
+      throw conflict('An archived group cannot take new members; restore it to Active first');
+    await checkJoiners(
+      tx,
+      caller,
+      status === 'Active' && row.status === 'Archived' ? next : joining,
+      row.groupIntent,
+      id,
+    );
+    await setMembers(tx, id, before, next);
+    const [updated] = await tx
+      .update(portfolioGroups)
+      .set({
+        name: patch.name ?? row.name,
+        status,
+        version: row.version + 1,
+        updatedAt: new Date(),
+        updatedBy: caller.userId,
+      })
+      .where(eq(portfolioGroups.id, id))
+      .returning();
+    await recordAudit(tx, caller, {
+      entityType: ENTITY,
+      entityId: id,
+      action: 'update',
+      before: snapshot(row, before),
+      after: snapshot(updated, next),
+    });
+    return presentGroup(updated, next.length);
+  });
+}
+
+export async function listGroups(
+  db: Database,
+  caller: Caller,
+  q: TPortfolioGroupListQuery,
+): Promise<Page<unknown>> {
+  const where: SQL[] = [eq(portfolioGroups.firmId, caller.firmId)];
+  if (q.groupIntent) where.push(eq(portfolioGroups.groupIntent, q.groupIntent));
+  if (q.status) where.push(eq(portfolioGroups.status, q.status));
+  if (q.id) where.push(eq(portfolioGroups.id, q.id));
+  if (q.name) where.push(sql`lower(${portfolioGroups.name}) LIKE ${containing(q.name)}`);
+  const productId = q['intentDetails[clientProductId]'];
+  if (productId)
+    where.push(sql`${portfolioGroups.details} -> 'intentDetails' ->> 'clientProductId' = ${productId}`);
+  const pensionStatus = q['intentDetails[status]'];
+  if (pensionStatus)
+    where.push(sql`${portfolioGroups.details} -> 'intentDetails' ->> 'status' = ${pensionStatus}`);
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(portfolioGroups)
+    .where(and(...where));
+  const rows = await db
+    .select({ group: portfolioGroups, memberCount })
+    .from(portfolioGroups)
+    .where(and(...where))
+    .orderBy(asc(sql`lower(${portfolioGroups.name})`), asc(portfolioGroups.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    items: rows.map((r) => presentGroup(r.group, r.memberCount)),
+    count,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** One group with a page of its members, optionally those whose name contains `name`. */
+export async function getGroup(db: Database, caller: Caller, id: string, q: TPortfolioGroupQuery) {
+  const row = await findGroup(db, caller, id);
+  if (q.groupIntent && row.groupIntent !== q.groupIntent) throw notFound('Portfolio group');
+  const members = await db
+    .select({ id: clients.id, name: clients.name, clientType: clients.clientType, status: clients.status })
+    .from(portfolioGroupMembers)
+    .innerJoin(clients, eq(clients.id, portfolioGroupMembers.clientId))
+    .where(
+      and(
+        eq(portfolioGroupMembers.groupId, id),
+        q.name ? sql`lower(${clients.name}) LIKE ${containing(q.name)}` : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const count = await db.$count(portfolioGroupMembers, eq(portfolioGroupMembers.groupId, id));
+  return presentGroup(row, count, members);
+}
