@@ -1,3 +1,4 @@
+import { validateAccountDetails } from 'uk-modulus-check';
 import type { ClientType, ClientStatus } from '../../../contract/enums';
 import {
   COMPANY_WORDS,
@@ -76,6 +77,15 @@ function address(rng: Rng): Address {
     postCode: postcode(rng, place.outward),
     country: 'GB',
   };
+}
+
+/** A sort code and account number that pass VocaLink's modulus check, as the contract requires. */
+function bankAccount(rng: Rng): { sortCode: string; accountNumber: string } {
+  for (;;) {
+    const sortCode = `${rng.int(10, 99)}${rng.digits(4)}`;
+    const accountNumber = rng.digits(8);
+    if (validateAccountDetails(sortCode, accountNumber)) return { sortCode, accountNumber };
+  }
 }
 
 const emailPart = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
@@ -164,8 +174,7 @@ function individual(
   if (rng.chance(0.6))
     profile.bankDetails = {
       accountName: `${firstName} ${surname}`,
-      sortCode: `${rng.int(10, 99)}${rng.digits(4)}`,
-      accountNumber: rng.digits(8),
+      ...bankAccount(rng),
       verificationStatus: st === 'Active' ? 'Active' : 'Pending',
       paymentMethod: 'Direct Debit',
     };
@@ -271,7 +280,7 @@ function trust(
   ] as const);
   const name = rng.weighted([
     [`The ${settlor.surname} Family Trust`, 3],
-    [`${settlor.firstName} ${settlor.surname} ${trustType === 'Bare' ? 'Bare' : 'Discretionary'} Trust`, 2],
+    [`${settlor.firstName} ${settlor.surname} Settlement`, 2],
     [`The ${settlor.surname} Will Trust`, 1],
   ] as const);
   const trustees = new Set([settlor.id, rng.pick(people).id]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TTheme } from '../../../contract/firm';
 import { ADVISER_SCOPES, ALL_SCOPES } from '../../../contract/permissions';
 import { hashPassword } from '../users/passwords';
@@ -88,10 +89,34 @@ export async function allocateIds(tx: Tx, n: number): Promise<string[]> {
   return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
-function chunks<T>(rows: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
+/**
+ * Inserts many rows in one statement with one parameter: the rows as a JSON array, unpacked by
+ * jsonb_to_recordset. Several times faster than multi-row VALUES on PGlite, and no parameter limit.
+ */
+export async function bulkInsert<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  if (!rows.length) return;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const keys = Object.keys(rows[0]);
+  const names = sql.join(
+    keys.map((k) => sql.identifier(columns[k].name)),
+    sql`, `,
+  );
+  const types = sql.join(
+    keys.map((k) => sql`${sql.identifier(columns[k].name)} ${sql.raw(columns[k].getSQLType())}`),
+    sql`, `,
+  );
+  const json = JSON.stringify(
+    rows.map((r) =>
+      Object.fromEntries(keys.map((k) => [columns[k].name, (r as Record<string, unknown>)[k]])),
+    ),
+  );
+  await tx.execute(
+    sql`INSERT INTO ${table} (${names}) SELECT ${names} FROM jsonb_to_recordset(${json}::jsonb) AS x(${types})`,
+  );
 }
 
 async function seedUsers(
@@ -111,16 +136,14 @@ async function seedUsers(
     createdBy: id,
     updatedBy: id,
   });
-  await tx
-    .insert(users)
-    .values([
-      user(ids.adminId, DEMO_FIRM_ID, DEMO_USERS.admin, 'Morgan Ellis', ALL_SCOPES),
-      {
-        ...user(ids.adviserId, DEMO_FIRM_ID, DEMO_USERS.adviser, 'Priya Shah', ADVISER_SCOPES),
-        createdBy: ids.adminId,
-      },
-      user(ids.admin2Id, DEMO2_FIRM_ID, DEMO_USERS.admin2, 'Jordan Blake', ALL_SCOPES),
-    ]);
+  await tx.insert(users).values([
+    user(ids.adminId, DEMO_FIRM_ID, DEMO_USERS.admin, 'Morgan Ellis', ALL_SCOPES),
+    {
+      ...user(ids.adviserId, DEMO_FIRM_ID, DEMO_USERS.adviser, 'Priya Shah', ADVISER_SCOPES),
+      createdBy: ids.adminId,
+    },
+    user(ids.admin2Id, DEMO2_FIRM_ID, DEMO_USERS.admin2, 'Jordan Blake', ALL_SCOPES),
+  ]);
 }
 
 type NodeType = 'Default' | 'Business Stream' | 'Client Firm';
@@ -135,18 +158,16 @@ async function seedNode(
   nodeType: NodeType = 'Default',
 ) {
   const path = parent ? `${parent.path}/${id}` : id;
-  await tx
-    .insert(nodes)
-    .values({
-      firmId,
-      id,
-      parentNodeId: parent?.id ?? null,
-      nodeType,
-      name,
-      path,
-      createdBy: actorId,
-      updatedBy: actorId,
-    });
+  await tx.insert(nodes).values({
+    firmId,
+    id,
+    parentNodeId: parent?.id ?? null,
+    nodeType,
+    name,
+    path,
+    createdBy: actorId,
+    updatedBy: actorId,
+  });
   return { id, path };
 }
 
@@ -260,9 +281,9 @@ async function seedClients(
 ) {
   const ids = await allocateIds(tx, count);
   const rows = buildClients({ firmId, ids, nodes: nodeWeights, actorId }, rng);
-  for (const chunk of chunks(rows, 500)) await tx.insert(clients).values(chunk);
+  await bulkInsert(tx, clients, rows);
   const accountRows = buildAccounts(rng, rows);
-  for (const chunk of chunks(accountRows, 1000)) await tx.insert(accounts).values(chunk);
+  await bulkInsert(tx, accounts, accountRows);
 }
 
 async function seedInstruments(tx: Tx, rng: Rng, firmIds: string[]) {
@@ -273,5 +294,5 @@ async function seedInstruments(tx: Tx, rng: Rng, firmIds: string[]) {
   await tx
     .insert(firmAssets)
     .values(firmIds.flatMap((firmId) => withIds.map((a) => ({ firmId, assetId: a.id }))));
-  for (const chunk of chunks(priceRows(rng, withIds), 2000)) await tx.insert(prices).values(chunk);
+  await bulkInsert(tx, prices, priceRows(rng, withIds));
 }
