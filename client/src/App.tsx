@@ -1,5 +1,5 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { SIGN_IN_PAGE } from './data/addresses';
 import { createApiClient } from './data/apiClient';
 import { createAuthProvider } from './data/authProvider';
@@ -24,28 +24,33 @@ const authProvider = createAuthProvider({
 const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: session.firmId });
 const queryClient = createQueryClient();
 
-/** The console: every page needs a signed-in user except the sign-in page. */
+/**
+ * The console: every page needs a signed-in user except the sign-in page. react-admin would use a hash
+ * router by default; the spec's paths are real paths, so it runs inside a BrowserRouter.
+ */
 export const App = () => (
-  <Admin
-    title="Keel"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    queryClient={queryClient}
-    theme={keelTheme}
-    layout={Layout}
-    dashboard={Dashboard}
-    loading={LoadingPage}
-    notification={Toasts}
-    loginPage={false}
-    requireAuth
-    disableTelemetry
-  >
-    <CustomRoutes noLayout>
-      <Route path={SIGN_IN_PAGE} element={<SignInPage />} />
-    </CustomRoutes>
-    <Resource name="clients" {...clients}>
-      {clientRoutes}
-    </Resource>
-  </Admin>
+  <BrowserRouter>
+    <Admin
+      title="Keel"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={keelTheme}
+      layout={Layout}
+      dashboard={Dashboard}
+      loading={LoadingPage}
+      notification={Toasts}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes noLayout>
+        <Route path={SIGN_IN_PAGE} element={<SignInPage />} />
+      </CustomRoutes>
+      <Resource name="clients" {...clients}>
+        {clientRoutes}
+      </Resource>
+    </Admin>
+  </BrowserRouter>
 );
