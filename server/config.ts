@@ -89,7 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     platformPort: e.PLATFORM_PORT,
     publicUrl,
-    database: { url: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR) },
+    database: {
+      url: e.DATABASE_URL,
+      // 'memory://' is PGlite's in-memory database, not a path.
+      dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    },
     platformApiUrl: e.PLATFORM_API_URL ?? `http://127.0.0.1:${e.PLATFORM_PORT}`,
     oidc: {
       issuerUrl: e.OIDC_ISSUER_URL ?? `${publicUrl}/oidc`,

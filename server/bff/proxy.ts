@@ -1,0 +1,75 @@
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { Router, type Request } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { errorBody } from '../../contract/errors';
+import type { Logger } from '../log';
+import { BFF_MESSAGES, sendError, sendSessionExpired } from './errors';
+import { IdpUnavailableError, type TokenKeeper } from './tokens';
+
+/** Headers of the browser's that the platform must never see: its cookies, XSRF token and any token. */
+const BROWSER_ONLY_HEADERS = ['cookie', 'x-xsrf-token', 'authorization', 'api-token'];
+const ACCESS_TOKEN = Symbol('keel.accessToken');
+
+type ProxiedRequest = IncomingMessage & { [ACCESS_TOKEN]?: string };
+
+export interface ProxyOptions {
+  target: string;
+  /** How long the platform may take to answer before the browser gets a 504. */
+  timeoutMs: number;
+}
+
+/**
+ * /api/proxy/<path> → platform <path>, with `api-token: <access token>` from the session. Mounted before
+ * any body parser so the request body streams through untouched; Express strips the mount path.
+ */
+export function proxyRoutes(opts: ProxyOptions, tokens: TokenKeeper, log: Logger): Router {
+  const router = Router();
+  router.use(async (req, res, next) => {
+    try {
+      const token = await tokens.accessToken(req);
+      if (!token) return sendSessionExpired(res);
+      (req as ProxiedRequest)[ACCESS_TOKEN] = token;
+      next();
+    } catch (err) {
+      if (err instanceof IdpUnavailableError) return sendError(res, 502, BFF_MESSAGES.idpUnreachable);
+      next(err);
+    }
+  });
+  router.use(
+    createProxyMiddleware<Request>({
+      target: opts.target,
+      changeOrigin: true,
+      xfwd: true,
+      on: {
+        proxyReq: (proxyReq, req) => prepareUpstream(proxyReq, req, opts.timeoutMs),
+        error: (err, _req, res) => answerProxyError(err as NodeJS.ErrnoException, res, log),
+      },
+    }),
+  );
+  return router;
+}
+
+function prepareUpstream(proxyReq: ClientRequest, req: ProxiedRequest, timeoutMs: number) {
+  for (const header of BROWSER_ONLY_HEADERS) proxyReq.removeHeader(header);
+  proxyReq.setHeader('api-token', req[ACCESS_TOKEN] ?? '');
+  proxyReq.setTimeout(timeoutMs, () => {
+    proxyReq.destroy(Object.assign(new Error('The platform did not answer in time'), { code: 'ETIMEDOUT' }));
+  });
+}
+
+function answerProxyError(err: NodeJS.ErrnoException, res: ServerResponse | Socket, log: Logger) {
+  if (!('writeHead' in res)) return void res.destroy();
+  const timedOut = err.code === 'ETIMEDOUT';
+  log.warn('Platform call failed', { code: err.code, message: err.message });
+  if (res.headersSent) return void res.end();
+  const statusCode = timedOut ? 504 : 502;
+  const body = JSON.stringify(
+    errorBody(statusCode, timedOut ? BFF_MESSAGES.platformTimeout : BFF_MESSAGES.platformUnreachable),
+  );
+  res.writeHead(statusCode, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}

@@ -1,0 +1,108 @@
+import { createServer } from 'node:net';
+import { loadConfig, type Config } from '../config';
+
+/**
+ * Test helpers for driving the real console over HTTP: free ports (so PUBLIC_URL and the issuer name the
+ * real port), a small cookie jar, and the OIDC sign-in as a browser does it, redirect by redirect.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function testConfig(dataDir: string, env: Record<string, string> = {}): Promise<Config> {
+  const port = await freePort();
+  const platformPort = await freePort();
+  return loadConfig({
+    PORT: String(port),
+    PLATFORM_PORT: String(platformPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+}
+
+/** Cookies by name for one host, as a browser keeps them (expiry and deletion honoured, paths ignored). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(res: Response): void {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expires = attrs.map((a) => a.trim()).find((a) => /^expires=/i.test(a));
+      const gone = !value || (expires && new Date(expires.slice(8)).getTime() <= Date.now());
+      if (gone) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+}
+
+/** A browser-like client: keeps cookies, never follows redirects by itself. */
+export class Browser {
+  readonly jar = new CookieJar();
+
+  constructor(public origin: string) {}
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const absolute = new URL(url, this.origin).toString();
+    const headers = new Headers(init.headers);
+    if (this.jar.header()) headers.set('cookie', this.jar.header());
+    const res = await fetch(absolute, { ...init, headers, redirect: 'manual' });
+    this.jar.store(res);
+    return res;
+  }
+
+  /** Follows redirects (GET) until a page answers; returns that answer and the URL it came from. */
+  async follow(url: string, init: RequestInit = {}): Promise<{ res: Response; url: string }> {
+    let current = new URL(url, this.origin).toString();
+    let res = await this.fetch(current, init);
+    for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 20; hops++) {
+      current = new URL(res.headers.get('location')!, current).toString();
+      res = await this.fetch(current);
+    }
+    return { res, url: current };
+  }
+
+  /** Submits the sign-in form on the page at `loginPage`. */
+  async submitLogin(loginPage: { html: string; url: string }, email: string, password: string) {
+    const action = /<form method="post" action="([^"]+)"/.exec(loginPage.html)?.[1];
+    if (!action) throw new Error('No sign-in form on the page');
+    const body = new URLSearchParams({ email, password });
+    return this.follow(new URL(action.replace(/&amp;/g, '&'), loginPage.url).toString(), {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  }
+
+  /** The whole sign-in: /api/auth/login → IdP form → callback → back on the console. */
+  async signIn(email: string, password: string, returnTo = '/') {
+    const { res, url } = await this.follow(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+    const html = await res.text();
+    return this.submitLogin({ html, url }, email, password);
+  }
+
+  xsrf(): Record<string, string> {
+    return { 'x-xsrf-token': this.jar.get('XSRF-TOKEN') ?? '' };
+  }
+}

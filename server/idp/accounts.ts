@@ -1,0 +1,65 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Account, AccountClaims } from 'oidc-provider';
+import type { Database } from '../platform/db/connection';
+import { users } from '../platform/db/schema';
+import { verifyPassword } from '../platform/users/passwords';
+
+type UserRow = typeof users.$inferSelect;
+
+/**
+ * The IdP's accounts are the platform's `users`. Only active people (userType 'User') sign in here;
+ * machines use POST /authenticate. A user suspended after signing in loses the session at the next
+ * token refresh, because findAccount no longer finds them.
+ */
+export function claimsOf(user: UserRow): AccountClaims {
+  return {
+    sub: user.id,
+    name: user.name,
+    email: user.email,
+    email_verified: false,
+    user_type: user.userType,
+    firm_id: user.firmId,
+    node_id: user.nodeId,
+    user_id: user.id,
+    scopes: user.scopes,
+  };
+}
+
+/** The claims an access token for the platform carries (extraTokenClaims). */
+export function platformClaimsOf(user: UserRow) {
+  return { firm_id: user.firmId, node_id: user.nodeId, user_id: user.id, scopes: user.scopes };
+}
+
+export async function findActiveUser(db: Database, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.status, 'Active'), eq(users.userType, 'User')))
+    .limit(1);
+  return user;
+}
+
+export async function findAccount(db: Database, id: string): Promise<Account | undefined> {
+  const user = await findActiveUser(db, id);
+  if (!user) return undefined;
+  return { accountId: user.id, claims: () => claimsOf(user) };
+}
+
+/**
+ * Checks an e-mail and password. Every failure (unknown e-mail, wrong password, suspended, machine) looks
+ * the same to the caller and takes about as long, so the sign-in page cannot be used to find accounts.
+ */
+export async function authenticateUser(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .limit(1);
+  const passwordOk = await verifyPassword(user?.passwordHash, password);
+  if (!user || !passwordOk || user.status !== 'Active' || user.userType !== 'User') return undefined;
+  return user;
+}

@@ -1,0 +1,90 @@
+import type { LoginTheme } from './theme';
+
+/**
+ * The IdP's own pages, rendered on the server. No inline script or style: the CSP allows only our
+ * stylesheets and the one small script under `${base}/assets`, so every value here is HTML-escaped text.
+ */
+export const LOGIN_FAILED = 'The email address or password is incorrect.';
+export const INTERACTION_EXPIRED = 'This sign-in attempt has expired. Please start again.';
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+interface PageOptions {
+  base: string;
+  title: string;
+  theme: LoginTheme;
+  firmHint?: string;
+  body: string;
+  script?: string;
+}
+
+function page({ base, title, theme, firmHint, body, script }: PageOptions): string {
+  const themeHref = `${base}/assets/theme.css${firmHint ? `?firm=${encodeURIComponent(firmHint)}` : ''}`;
+  const brand = theme.logoUrl
+    ? `<img class="logo" src="${escapeHtml(theme.logoUrl)}" alt="${escapeHtml(theme.windowTitle)}">`
+    : `<p class="brand">${escapeHtml(theme.windowTitle)}</p>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} – ${escapeHtml(theme.windowTitle)}</title>
+<link rel="stylesheet" href="${base}/assets/login.css">
+<link rel="stylesheet" href="${escapeHtml(themeHref)}">
+${script ? `<script src="${base}/assets/${script}" defer></script>` : ''}
+</head>
+<body>
+<main class="card">
+${brand}
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface LoginPageOptions {
+  base: string;
+  uid: string;
+  theme: LoginTheme;
+  firmHint?: string;
+  email?: string;
+  error?: string;
+}
+
+export function loginPage(o: LoginPageOptions): string {
+  const error = o.error ? `<p class="error" role="alert">${escapeHtml(o.error)}</p>` : '';
+  const body = `<h1>Sign in</h1>
+${error}
+<form method="post" action="${o.base}/interaction/${encodeURIComponent(o.uid)}/login" novalidate>
+<label for="email">Email address</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(o.email ?? '')}">
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Sign in</button>
+</form>`;
+  return page({ base: o.base, title: 'Sign in', theme: o.theme, firmHint: o.firmHint, body });
+}
+
+/** RP-initiated logout: oidc-provider's form plus our buttons; logout.js submits "yes" straight away. */
+export function logoutPage(base: string, theme: LoginTheme, form: string): string {
+  const body = `<h1>Signing you out…</h1>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-yes">Sign out</button>
+<button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`;
+  return page({ base, title: 'Sign out', theme, body, script: 'logout.js' });
+}
+
+export function messagePage(
+  base: string,
+  theme: LoginTheme,
+  title: string,
+  message: string,
+  link?: string,
+): string {
+  const action = link ? `<p><a class="button" href="${escapeHtml(link)}">Continue</a></p>` : '';
+  const body = `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>\n${action}`;
+  return page({ base, title, theme, body });
+}

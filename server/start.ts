@@ -1,0 +1,125 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express, { type Express } from 'express';
+import { createBffApp } from './bff';
+import type { Config } from './config';
+import { createIdp, type Idp } from './idp';
+import { createLogger, type Logger } from './log';
+import { createPlatformApp } from './platform/app';
+import { openDatabase, type DatabaseHandle } from './platform/db/connection';
+import { DEMO_USERS, generateDemoPassword, seedDemo } from './platform/db/seed';
+import { buildPlatformDeps } from './platform/deps';
+
+export interface Keel {
+  /** The console (IdP and BFF) listener's URL, when either part runs here. */
+  url: string;
+  /** The platform API listener's URL, when it runs here. */
+  platformUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the parts of Keel that `config.parts` names. The platform listens on its own port so machine
+ * clients reach it directly; the IdP (under the issuer's path) and the BFF share the console's port.
+ * The database opens only when a part here needs it (the BFF alone does not).
+ */
+export async function startKeel(
+  config: Config,
+  opts: { log?: Logger; clientDir?: string } = {},
+): Promise<Keel> {
+  const log = opts.log ?? createLogger('keel', config.logLevel);
+  const needsDb = config.parts.has('platform') || config.parts.has('idp');
+  const database = needsDb ? await openDatabase(config.database) : undefined;
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    if (database) await seedOnFirstStart(config, database, log);
+    const keel = { url: '', platformUrl: '' };
+    if (database && config.parts.has('platform')) {
+      const app = createPlatformApp(
+        buildPlatformDeps(config, database.db, createLogger('platform', config.logLevel)),
+      );
+      const server = await listen(app, config.platformPort, config.host);
+      stops.push(() => closeServer(server));
+      keel.platformUrl = urlOf(server);
+    }
+    if (config.parts.has('idp') || config.parts.has('bff')) {
+      const { app, idp } = await consoleApp(config, database, opts.clientDir);
+      const server = await listen(app, config.port, config.host);
+      stops.push(async () => {
+        idp?.close();
+        await closeServer(server);
+      });
+      keel.url = config.port === 0 ? urlOf(server) : config.publicUrl;
+    }
+    if (database) stops.push(() => database.close());
+    return { ...keel, close: () => stopAll(stops) };
+  } catch (err) {
+    await stopAll(stops);
+    await database?.close();
+    throw err;
+  }
+}
+
+/** The console's listener: the IdP under the issuer's path, then the BFF for everything else. */
+async function consoleApp(config: Config, database: DatabaseHandle | undefined, clientDir?: string) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
+  let idp: Idp | undefined;
+  if (database && config.parts.has('idp')) {
+    idp = await createIdp(config, database.db, createLogger('idp', config.logLevel));
+    app.use(idp.path, idp.router);
+  }
+  if (config.parts.has('bff'))
+    app.use(createBffApp(config, { log: createLogger('bff', config.logLevel), clientDir }));
+  return { app: app as Express, idp };
+}
+
+/** Seeds the demo firms once; prints the generated password when DEMO_PASSWORD was not given. */
+async function seedOnFirstStart(config: Config, database: DatabaseHandle, log: Logger) {
+  if (!config.seedDemo) return;
+  const password = config.demoPassword ?? generateDemoPassword();
+  const seeded = await seedDemo(database.db, { password });
+  if (!seeded) return;
+  log.info('Seeded the demo firms');
+  if (config.demoPassword) return;
+  const users = Object.values(DEMO_USERS).join(', ');
+  process.stdout.write(
+    `\n  Keel demo seeded. Sign in as ${users}\n  with the generated password:  ${password}\n` +
+      `  (shown once; set DEMO_PASSWORD to choose your own)\n\n`,
+  );
+}
+
+function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+function urlOf(server: Server): string {
+  const { port } = server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Stops accepting, lets requests in flight finish for a few seconds, then cuts what is left. */
+function closeServer(server: Server, graceMs = 5000): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+async function stopAll(stops: (() => Promise<void>)[]) {
+  for (const stop of stops.splice(0)) await stop().catch(() => undefined);
+}
