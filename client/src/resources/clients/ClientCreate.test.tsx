@@ -68,46 +68,54 @@ afterEach(() => {
 });
 
 describe('ClientCreate', () => {
-  it('when the platform refuses fields, then each message shows under its field and no toast appears', { timeout: 40_000 }, async () => {
-    const { fetch, seen } = backEnd(() => json(400, FIELD_ERRORS));
-    vi.stubGlobal('fetch', fetch);
-    window.history.pushState({}, '', '/clients/create');
-    render(<App />);
-    await fillIndividual();
-    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+  it(
+    'when the platform refuses fields, then each message shows under its field and no toast appears',
+    { timeout: 40_000 },
+    async () => {
+      const { fetch, seen } = backEnd(() => json(400, FIELD_ERRORS));
+      vi.stubGlobal('fetch', fetch);
+      window.history.pushState({}, '', '/clients/create');
+      render(<App />);
+      await fillIndividual();
+      fireEvent.click(screen.getByRole('button', { name: /Save/ }));
 
-    const niMessage = await screen.findByText(
-      /Must be a valid National Insurance number/,
-      {},
-      { timeout: 8000 },
-    );
-    const niControl = field(/National Insurance number/).closest('.MuiFormControl-root') as HTMLElement;
-    expect(within(niControl).getByText(/Must be a valid National Insurance number/)).toBe(niMessage);
-    const postCodeControl = field(/Postcode/).closest('.MuiFormControl-root') as HTMLElement;
-    expect(within(postCodeControl).getByText(/Must be a UK postcode/)).toBeTruthy();
-    expect(screen.getByText('Some fields need attention')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(snackbar()).toBeNull();
+      const niMessage = await screen.findByText(
+        /Must be a valid National Insurance number/,
+        {},
+        { timeout: 8000 },
+      );
+      const niControl = field(/National Insurance number/).closest('.MuiFormControl-root') as HTMLElement;
+      expect(within(niControl).getByText(/Must be a valid National Insurance number/)).toBe(niMessage);
+      const postCodeControl = field(/Postcode/).closest('.MuiFormControl-root') as HTMLElement;
+      expect(within(postCodeControl).getByText(/Must be a UK postcode/)).toBeTruthy();
+      expect(screen.getByText('Some fields need attention')).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(snackbar()).toBeNull();
 
-    const post = seen.find((r) => r.method === 'POST')!;
-    expect(post.body).toMatchObject({
-      firmId: 'F1',
-      nodeId: '7',
-      clientType: 'Individual',
-      nationality: 'GB',
-    });
-    expect(post.headers.get('idempotency-key')).toBeTruthy();
-  });
+      const post = seen.find((r) => r.method === 'POST')!;
+      expect(post.body).toMatchObject({
+        firmId: 'F1',
+        nodeId: '7',
+        clientType: 'Individual',
+        nationality: 'GB',
+      });
+      expect(post.headers.get('idempotency-key')).toBeTruthy();
+    },
+  );
 
-  it('when the platform creates the client, then the console opens its overview', { timeout: 40_000 }, async () => {
-    const { fetch } = backEnd(() => json(201, { data: { id: 'NEW1' } }));
-    vi.stubGlobal('fetch', fetch);
-    window.history.pushState({}, '', '/clients/create');
-    render(<App />);
-    await fillIndividual();
-    fireEvent.click(screen.getByRole('button', { name: /Save/ }));
-    await waitFor(() => expect(window.location.pathname).toBe('/clients/NEW1/overview'), { timeout: 8000 });
+  it(
+    'when the platform creates the client, then the console opens its overview',
+    { timeout: 40_000 },
+    async () => {
+      const { fetch } = backEnd(() => json(201, { data: { id: 'NEW1' } }));
+      vi.stubGlobal('fetch', fetch);
+      window.history.pushState({}, '', '/clients/create');
+      render(<App />);
+      await fillIndividual();
+      fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+      await waitFor(() => expect(window.location.pathname).toBe('/clients/NEW1/overview'), { timeout: 8000 });
 
-    expect(await screen.findByText(/Client Ada Lovelace/, {}, { timeout: 8000 })).toBeTruthy();
-  });
+      expect(await screen.findByText(/Client Ada Lovelace/, {}, { timeout: 8000 })).toBeTruthy();
+    },
+  );
 });
