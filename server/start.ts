@@ -23,10 +23,15 @@ export interface Keel {
  * clients reach it directly; the IdP (under the issuer's path) and the BFF share the console's port.
  * The database opens only when a part here needs it (the BFF alone does not).
  */
-export async function startKeel(
-  config: Config,
-  opts: { log?: Logger; clientDir?: string } = {},
-): Promise<Keel> {
+export interface StartOptions {
+  log?: Logger;
+  /** Where the built SPA is (default dist/client). */
+  clientDir?: string;
+  /** How long a proxied platform call may take before a 504 (default 30 s). */
+  proxyTimeoutMs?: number;
+}
+
+export async function startKeel(config: Config, opts: StartOptions = {}): Promise<Keel> {
   const log = opts.log ?? createLogger('keel', config.logLevel);
   const needsDb = config.parts.has('platform') || config.parts.has('idp');
   const database = needsDb ? await openDatabase(config.database) : undefined;
@@ -43,7 +48,7 @@ export async function startKeel(
       keel.platformUrl = urlOf(server);
     }
     if (config.parts.has('idp') || config.parts.has('bff')) {
-      const { app, idp } = await consoleApp(config, database, opts.clientDir);
+      const { app, idp } = await consoleApp(config, database, opts);
       const server = await listen(app, config.port, config.host);
       stops.push(async () => {
         idp?.close();
@@ -61,7 +66,7 @@ export async function startKeel(
 }
 
 /** The console's listener: the IdP under the issuer's path, then the BFF for everything else. */
-async function consoleApp(config: Config, database: DatabaseHandle | undefined, clientDir?: string) {
+async function consoleApp(config: Config, database: DatabaseHandle | undefined, opts: StartOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
@@ -71,8 +76,10 @@ async function consoleApp(config: Config, database: DatabaseHandle | undefined, 
     idp = await createIdp(config, database.db, createLogger('idp', config.logLevel));
     app.use(idp.path, idp.router);
   }
-  if (config.parts.has('bff'))
-    app.use(createBffApp(config, { log: createLogger('bff', config.logLevel), clientDir }));
+  if (config.parts.has('bff')) {
+    const { clientDir, proxyTimeoutMs } = opts;
+    app.use(createBffApp(config, { log: createLogger('bff', config.logLevel), clientDir, proxyTimeoutMs }));
+  }
   return { app: app as Express, idp };
 }
 

@@ -72,27 +72,38 @@ export class Browser {
     return res;
   }
 
-  /** Follows redirects (GET) until a page answers; returns that answer and the URL it came from. */
-  async follow(url: string, init: RequestInit = {}): Promise<{ res: Response; url: string }> {
+  /**
+   * Follows redirects (GET) until a page answers, or until the next hop starts with `stopAt` (then `url`
+   * is that next hop, not fetched). Returns the last answer and its URL.
+   */
+  async follow(
+    url: string,
+    init: RequestInit = {},
+    stopAt?: string,
+  ): Promise<{ res: Response; url: string }> {
     let current = new URL(url, this.origin).toString();
     let res = await this.fetch(current, init);
     for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 20; hops++) {
       current = new URL(res.headers.get('location')!, current).toString();
+      if (stopAt && current.startsWith(stopAt)) break;
       res = await this.fetch(current);
     }
     return { res, url: current };
   }
 
   /** Submits the sign-in form on the page at `loginPage`. */
-  async submitLogin(loginPage: { html: string; url: string }, email: string, password: string) {
+  async submitLogin(
+    loginPage: { html: string; url: string },
+    email: string,
+    password: string,
+    stopAt?: string,
+  ) {
     const action = /<form method="post" action="([^"]+)"/.exec(loginPage.html)?.[1];
     if (!action) throw new Error('No sign-in form on the page');
     const body = new URLSearchParams({ email, password });
-    return this.follow(new URL(action.replace(/&amp;/g, '&'), loginPage.url).toString(), {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const target = new URL(action.replace(/&amp;/g, '&'), loginPage.url).toString();
+    const init = { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    return this.follow(target, init, stopAt);
   }
 
   /** The whole sign-in: /api/auth/login → IdP form → callback → back on the console. */

@@ -82,8 +82,11 @@ function buildConfiguration(config: Config, db: Database, keys: JWK[]): Configur
       },
     },
     extraTokenClaims: (_ctx, token) => platformTokenClaims(db, token),
+    // OIDC drops offline_access unless prompt=consent; the console must not show a consent screen, and
+    // its refresh tokens are bound to the IdP session anyway, so it gets them without offline_access.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Tokens end with the IdP session: signing out at the IdP revokes the refresh token as well.
-    expiresWithSession: () => true,
+    expiresWithSession: async () => true,
     rotateRefreshToken: true,
     ttl: {
       AccessToken: TTL.accessToken,
