@@ -27,6 +27,7 @@ const FIELD_ERRORS = {
         errorMessage: 'Must be a valid National Insurance number, like QQ123456C',
       },
       { fieldName: 'addressDetail.postCode', errorMessage: 'Must be a UK postcode, like SW1A 1AA' },
+      { fieldName: 'parentId', errorMessage: 'Unknown field' },
     ],
   },
 };
@@ -88,7 +89,8 @@ describe('ClientCreate', () => {
       expect(within(niControl).getByText(/Must be a valid National Insurance number/)).toBe(niMessage);
       const postCodeControl = field(/Postcode/).closest('.MuiFormControl-root') as HTMLElement;
       expect(within(postCodeControl).getByText(/Must be a UK postcode/)).toBeTruthy();
-      expect(screen.getByText('Some fields need attention')).toBeTruthy();
+      expect(screen.getByText('Please correct the fields marked below.')).toBeTruthy();
+      expect(screen.getByText('Parent client ID: Unknown field')).toBeTruthy();
       await new Promise((r) => setTimeout(r, 300));
       expect(snackbar()).toBeNull();
 
@@ -115,7 +117,7 @@ describe('ClientCreate', () => {
       fireEvent.click(screen.getByRole('button', { name: /Save/ }));
       await waitFor(() => expect(window.location.pathname).toBe('/clients/NEW1/overview'), { timeout: 8000 });
 
-      expect(await screen.findByText(/Client Ada Lovelace/, {}, { timeout: 8000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Ada Lovelace' }, { timeout: 8000 })).toBeTruthy();
     },
   );
 });

@@ -22,7 +22,7 @@ export const ClientCreate = () => {
   return (
     <Create transform={asIndividual} redirect={toOverview} mutationOptions={mutationOptions}>
       <SimpleForm defaultValues={defaultValues} disableInvalidFormNotification>
-        <ServerErrorAlert message={serverError} />
+        <ServerErrorAlert error={serverError} />
         <ClientInputs mode="create" />
       </SimpleForm>
     </Create>

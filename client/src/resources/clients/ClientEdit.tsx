@@ -1,17 +1,17 @@
 import { Edit, SimpleForm, useEditContext } from 'react-admin';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useFormServerError } from '../shared/useFormServerError';
+import { useFormServerError, type FormServerError } from '../shared/useFormServerError';
 import { useReadErrorToast } from '../shared/useReadErrorToast';
 import { useScrollToAnchor } from '../shared/useScrollToAnchor';
 import { ClientInputs } from './ClientInputs';
 import { toOverview } from './clientPaths';
 
-const ClientEditForm = ({ serverError }: { serverError?: string }) => {
+const ClientEditForm = ({ serverError }: { serverError?: FormServerError }) => {
   const { record } = useEditContext();
   useScrollToAnchor(!!record);
   return (
     <SimpleForm disableInvalidFormNotification>
-      <ServerErrorAlert message={serverError} />
+      <ServerErrorAlert error={serverError} />
       <ClientInputs mode="edit" />
     </SimpleForm>
   );

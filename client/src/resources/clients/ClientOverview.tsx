@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import {
   ChipField,
   DateField,
@@ -34,10 +34,15 @@ const OverviewActions = () => (
   </TopToolbar>
 );
 
-const OverviewTitle = () => {
+/** The client's name is the page's one h1; the app bar says which page this is. */
+const ClientHeading = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
-  return <>{translate('resources.clients.overview.title', { name: record?.name ?? '' })}</>;
+  if (!record) return null;
+  return (
+    <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+      {record.name}
+    </Typography>
+  );
 };
 
 const nodeOf = (record: RaRecord) => record.nodeName?.[0] ?? record.nodeId?.[0] ?? '';
@@ -50,9 +55,13 @@ const addressOf = (record: RaRecord) => {
 export const ClientOverview = () => {
   const onReadError = useReadErrorToast();
   return (
-    <Show title={<OverviewTitle />} actions={<OverviewActions />} queryOptions={{ onError: onReadError }}>
+    <Show
+      title="resources.clients.overview.title"
+      actions={<OverviewActions />}
+      queryOptions={{ onError: onReadError }}
+    >
+      <ClientHeading />
       <SimpleShowLayout>
-        <TextField source="name" variant="h5" component="h1" />
         <TextField source="id" />
         <TextField source="clientType" />
         <ChipField source="status" />

@@ -1,9 +1,17 @@
 import { Alert } from '@mui/material';
+import type { FormServerError } from './useFormServerError';
 
-/** The server's message for a failed save, shown at the top of the form instead of a toast. */
-export const ServerErrorAlert = ({ message }: { message?: string }) =>
-  message ? (
+/** Why a save failed, at the top of the form instead of a toast. */
+export const ServerErrorAlert = ({ error }: { error?: FormServerError }) =>
+  error ? (
     <Alert severity="error" role="alert" sx={{ mb: 2, width: '100%' }}>
-      {message}
+      {error.message}
+      {error.unplaced.length > 0 && (
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {error.unplaced.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </Alert>
   ) : null;
