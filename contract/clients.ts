@@ -44,7 +44,7 @@ export const ZAddress = z
     address2: text().optional(),
     address3: text().optional(),
     address4: text().optional(),
-    postCode: text(10),
+    postCode: text(16),
     country: ZCountryCode,
   })
   .transform((a, ctx) => {

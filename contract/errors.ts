@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Plain-English messages must be configured wherever a schema is used, server and console alike.
+import './messages';
 
 /** Spec §3 "Error body" and §8: the one error shape every part of Keel speaks. */
 export const ZFieldError = z.object({ fieldName: z.string(), errorMessage: z.string() });

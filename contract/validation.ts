@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Plain-English messages must be configured wherever a schema is used, server and console alike.
+import './messages';
 
 /** Field rules shared by client forms and the platform API. */
 

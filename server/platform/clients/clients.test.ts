@@ -384,3 +384,15 @@ describe('static and firm calls', () => {
     expect((await p.request('GET', '/readyz')).status).toBe(200);
   });
 });
+
+describe('validation messages', () => {
+  it('when a field breaks a length rule, then the message is plain English', async () => {
+    const res = await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'x'.repeat(101) }),
+    });
+    expect(res.body.error.fieldErrors).toEqual([
+      { fieldName: 'firstName', errorMessage: 'Must be at most 100 characters' },
+    ]);
+  });
+});
