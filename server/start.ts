@@ -18,51 +18,62 @@ export interface Keel {
   close(): Promise<void>;
 }
 
-/**
- * Starts the parts of Keel that `config.parts` names. The platform listens on its own port so machine
- * clients reach it directly; the IdP (under the issuer's path) and the BFF share the console's port.
- * The database opens only when a part here needs it (the BFF alone does not).
- */
 export interface StartOptions {
   log?: Logger;
   /** Where the built SPA is (default dist/client). */
   clientDir?: string;
   /** How long a proxied platform call may take before a 504 (default 30 s). */
   proxyTimeoutMs?: number;
+  /** An already open database to use instead of opening config.database; the caller closes it. */
+  database?: DatabaseHandle;
 }
 
+/**
+ * Starts the parts of Keel that `config.parts` names. The platform listens on its own port so machine
+ * clients reach it directly; the IdP (under the issuer's path) and the BFF share the console's port.
+ * The database opens only when a part here needs it (the BFF alone does not).
+ */
 export async function startKeel(config: Config, opts: StartOptions = {}): Promise<Keel> {
   const log = opts.log ?? createLogger('keel', config.logLevel);
   const needsDb = config.parts.has('platform') || config.parts.has('idp');
-  const database = needsDb ? await openDatabase(config.database) : undefined;
-  const stops: (() => Promise<void>)[] = [];
+  const database = needsDb ? (opts.database ?? (await openDatabase(config.database))) : undefined;
+  const stops: Stop[] = [];
+  if (database && database !== opts.database) stops.push(() => database.close());
   try {
     if (database) await seedOnFirstStart(config, database, log);
-    const keel = { url: '', platformUrl: '' };
-    if (database && config.parts.has('platform')) {
-      const app = createPlatformApp(
-        buildPlatformDeps(config, database.db, createLogger('platform', config.logLevel)),
-      );
-      const server = await listen(app, config.platformPort, config.host);
-      stops.push(() => closeServer(server));
-      keel.platformUrl = urlOf(server);
-    }
-    if (config.parts.has('idp') || config.parts.has('bff')) {
-      const { app, idp } = await consoleApp(config, database, opts);
-      const server = await listen(app, config.port, config.host);
-      stops.push(async () => {
-        idp?.close();
-        await closeServer(server);
-      });
-      keel.url = config.port === 0 ? urlOf(server) : config.publicUrl;
-    }
-    if (database) stops.push(() => database.close());
-    return { ...keel, close: () => stopAll(stops) };
+    const platformUrl =
+      database && config.parts.has('platform') ? await startPlatform(config, database, stops) : '';
+    const url =
+      config.parts.has('idp') || config.parts.has('bff')
+        ? await startConsole(config, database, opts, stops)
+        : '';
+    return { url, platformUrl, close: () => stopAll(stops) };
   } catch (err) {
     await stopAll(stops);
-    await database?.close();
     throw err;
   }
+}
+
+async function startPlatform(config: Config, database: DatabaseHandle, stops: Stop[]): Promise<string> {
+  const deps = buildPlatformDeps(config, database.db, createLogger('platform', config.logLevel));
+  const server = await listen(createPlatformApp(deps), config.platformPort, config.host);
+  stops.unshift(() => closeServer(server));
+  return urlOf(server);
+}
+
+async function startConsole(
+  config: Config,
+  database: DatabaseHandle | undefined,
+  opts: StartOptions,
+  stops: Stop[],
+) {
+  const { app, idp } = await consoleApp(config, database, opts);
+  const server = await listen(app, config.port, config.host);
+  stops.unshift(async () => {
+    idp?.close();
+    await closeServer(server);
+  });
+  return config.port === 0 ? urlOf(server) : config.publicUrl;
 }
 
 /** The console's listener: the IdP under the issuer's path, then the BFF for everything else. */
@@ -127,6 +138,9 @@ function closeServer(server: Server, graceMs = 5000): Promise<void> {
   });
 }
 
-async function stopAll(stops: (() => Promise<void>)[]) {
+type Stop = () => Promise<void>;
+
+/** Stops in order: listeners first (newest first), the database last. */
+async function stopAll(stops: Stop[]) {
   for (const stop of stops.splice(0)) await stop().catch(() => undefined);
 }

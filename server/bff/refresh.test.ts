@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../contract/errors';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../platform/db/connection';
+import { users } from '../platform/db/schema';
+import { createTestDatabase } from '../platform/db/test-database';
+import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
+import { startKeel, type Keel } from '../start';
+import { Browser, freePort, testConfig } from './test-harness';
+
+/**
+ * Access-token refresh through the BFF. Only Date is faked (the whole process sees the same clock, IdP
+ * included); timers and sockets stay real.
+ */
+let database: DatabaseHandle;
+let config: Config;
+let keel: Keel;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await createFirm(database.db, 'ACME');
+  config = await testConfig('memory://');
+  keel = await startKeel(config, { database });
+});
+
+afterAll(async () => {
+  await keel?.close();
+  await database?.close();
+});
+
+afterEach(() => vi.useRealTimers());
+
+const later = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+
+async function signedIn(email: string) {
+  await createUser(database.db, 'ACME', { email });
+  const browser = new Browser(config.publicUrl);
+  await browser.signIn(email, TEST_PASSWORD);
+  return browser;
+}
+
+describe('access-token refresh', () => {
+  it('when calls with the same expiring session arrive together, then one refresh serves them all', async () => {
+    const ann = await signedIn('ann@acme.test');
+    const oldCookies = ann.jar.header();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    later(560); // 40 s left on the 10-minute access token: inside the one-minute margin
+
+    const both = await Promise.all([ann.fetch('/api/proxy/session'), ann.fetch('/api/proxy/session')]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+
+    // A request still carrying the cookie from before the refresh reuses its result, not the spent token
+    // (presenting a spent refresh token would make the IdP revoke the whole grant).
+    const stale = await fetch(`${config.publicUrl}/api/proxy/session`, { headers: { cookie: oldCookies } });
+    expect(stale.status).toBe(200);
+
+    later(140); // the first access token has now expired; only a refreshed one can work
+    expect((await ann.fetch('/api/proxy/session')).status).toBe(200);
+    expect((await ann.fetch('/api/baq')).status).toBe(200);
+  });
+
+  it('when the user is suspended, then the next refresh ends the session with 401', async () => {
+    const sue = await signedIn('sue@acme.test');
+    await database.db.update(users).set({ status: 'Suspended' }).where(eq(users.email, 'sue@acme.test'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    later(570);
+
+    const res = await sue.fetch('/api/proxy/session');
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { errorMessage: string } }).error.errorMessage).toBe(
+      MESSAGES.sessionExpired,
+    );
+    expect((await sue.fetch('/api/auth/me')).status).toBe(204);
+  });
+
+  it('when nothing happens for longer than the session duration, then the session is over (401)', async () => {
+    const tom = await signedIn('tom@acme.test');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    later(config.session.durationSeconds + 5);
+    expect((await tom.fetch('/api/baq')).status).toBe(401);
+  });
+});
+
+describe('a slow platform', () => {
+  let hanging: Server;
+  let slowKeel: Keel;
+
+  beforeAll(async () => {
+    hanging = createServer(() => undefined); // accepts, never answers
+    const port = await freePort();
+    await new Promise<void>((resolve) => hanging.listen(port, '127.0.0.1', resolve));
+    const slow = await testConfig('memory://', {
+      PLATFORM_API_URL: `http://127.0.0.1:${port}`,
+      KEEL_PARTS: 'idp,bff',
+    });
+    slowKeel = await startKeel(slow, { database, proxyTimeoutMs: 300 });
+    config = { ...config, publicUrl: slow.publicUrl };
+  });
+
+  afterAll(async () => {
+    await slowKeel?.close();
+    hanging.closeAllConnections();
+    await new Promise((resolve) => hanging.close(resolve));
+  });
+
+  it('when the platform does not answer in time, then the proxy answers 504 with the error body', async () => {
+    const ann = new Browser(config.publicUrl);
+    await ann.signIn('ann@acme.test', TEST_PASSWORD);
+    const res = await ann.fetch('/api/proxy/session');
+    expect(res.status).toBe(504);
+    expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(504);
+  });
+});
