@@ -1,5 +1,6 @@
 import { Create, Loading, SimpleForm, useGetIdentity } from 'react-admin';
 import type { ClientType } from '../../../../contract';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useFormServerError } from '../shared/useFormServerError';
 import { ClientInputs } from './ClientInputs';
@@ -21,7 +22,7 @@ export const ClientCreate = () => {
   };
   return (
     <Create transform={asIndividual} redirect={toOverview} mutationOptions={mutationOptions}>
-      <SimpleForm defaultValues={defaultValues} disableInvalidFormNotification>
+      <SimpleForm defaultValues={defaultValues} disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
         <ServerErrorAlert error={serverError} />
         <ClientInputs mode="create" />
       </SimpleForm>

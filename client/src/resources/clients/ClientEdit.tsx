@@ -1,4 +1,5 @@
 import { Edit, SimpleForm, useEditContext } from 'react-admin';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useFormServerError, type FormServerError } from '../shared/useFormServerError';
 import { useReadErrorToast } from '../shared/useReadErrorToast';
@@ -10,7 +11,7 @@ const ClientEditForm = ({ serverError }: { serverError?: FormServerError }) => {
   const { record } = useEditContext();
   useScrollToAnchor(!!record);
   return (
-    <SimpleForm disableInvalidFormNotification>
+    <SimpleForm disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
       <ServerErrorAlert error={serverError} />
       <ClientInputs mode="edit" />
     </SimpleForm>

@@ -26,11 +26,11 @@ export const ClientInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
   return (
     <>
       <SectionTitle id="personal" />
-      <SelectInput source="title" choices={toChoices(TITLES)} validate={required()} />
+      <SelectInput source="title" choices={toChoices(TITLES)} validate={required()} sx={wide} />
       <TextInput source="firstName" validate={required()} sx={wide} />
       <TextInput source="surname" validate={required()} sx={wide} />
-      <DateInput source="dateOfBirth" validate={required()} />
-      <SelectInput source="gender" choices={toChoices(GENDERS)} />
+      <DateInput source="dateOfBirth" validate={required()} sx={wide} />
+      <SelectInput source="gender" choices={toChoices(GENDERS)} sx={wide} />
 
       <SectionTitle id="contact" />
       <TextInput source="email" type="email" validate={required()} sx={wide} />
@@ -39,12 +39,12 @@ export const ClientInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
       <SectionTitle id="address" />
       <TextInput source="addressDetail.address1" validate={required()} sx={wide} />
       <TextInput source="addressDetail.address2" sx={wide} />
-      <TextInput source="addressDetail.postCode" validate={required()} />
+      <TextInput source="addressDetail.postCode" validate={required()} sx={wide} />
       <AutocompleteInput source="addressDetail.country" choices={countries} validate={required()} sx={wide} />
 
       <SectionTitle id="tax" />
       <AutocompleteInput source="nationality" choices={countries} validate={required()} sx={wide} />
-      <TextInput source="nationalInsuranceNo" />
+      <TextInput source="nationalInsuranceNo" sx={wide} />
       <AutocompleteInput source="taxDomicile" choices={countries} sx={wide} />
 
       <SectionTitle id="administration" />
@@ -53,12 +53,14 @@ export const ClientInputs = ({ mode }: { mode: 'create' | 'edit' }) => {
         format={nodeFormat}
         validate={required()}
         helperText="resources.clients.helpers.nodeId"
+        sx={wide}
       />
       <SelectInput
         source="status"
         choices={toChoices(CLIENT_STATUSES)}
         disabled={mode === 'edit'}
         helperText={mode === 'edit' ? 'resources.clients.helpers.status' : false}
+        sx={wide}
       />
     </>
   );

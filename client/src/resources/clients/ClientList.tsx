@@ -2,7 +2,6 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   ChipField,
   DataTable,
-  DateField,
   List,
   Pagination,
   SearchInput,
@@ -12,8 +11,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { CLIENT_STATUSES, CLIENT_TYPES, DEFAULT_PAGE_SIZE } from '../../../../contract';
-import { LOCALE } from '../../data/i18nProvider';
 import { toChoices } from '../shared/choices';
+import { DayField } from '../shared/DayField';
 import { clientPaths } from './clientPaths';
 
 const clientFilters = [
@@ -35,10 +34,8 @@ const ClientTable = () => (
     <DataTable.Col source="clientType" />
     <DataTable.Col source="status" field={ChipField} />
     <DataTable.Col source="nodeId" label="resources.clients.fields.node" render={nodeOf} disableSort />
-    <DataTable.Col source="dateOfBirth" field={DateField} />
-    <DataTable.Col source="createdDate">
-      <DateField source="createdDate" locales={LOCALE} />
-    </DataTable.Col>
+    <DataTable.Col source="dateOfBirth" field={DayField} />
+    <DataTable.Col source="createdDate" field={DayField} />
   </DataTable>
 );
 
@@ -57,6 +54,7 @@ export const ClientList = () => {
   return (
     <List
       filters={clientFilters}
+      exporter={false}
       sort={{ field: 'createdDate', order: 'DESC' }}
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

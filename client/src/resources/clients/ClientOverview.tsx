@@ -2,7 +2,6 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Button, Typography } from '@mui/material';
 import {
   ChipField,
-  DateField,
   FunctionField,
   Link,
   Show,
@@ -13,9 +12,10 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { LOCALE } from '../../data/i18nProvider';
+import { DayField } from '../shared/DayField';
 import { useReadErrorToast } from '../shared/useReadErrorToast';
 import { clientPaths } from './clientPaths';
+import { ClientStatusButton } from './ClientStatusButton';
 
 const EditClientButton = () => {
   const record = useRecordContext();
@@ -30,6 +30,7 @@ const EditClientButton = () => {
 
 const OverviewActions = () => (
   <TopToolbar>
+    <ClientStatusButton />
     <EditClientButton />
   </TopToolbar>
 );
@@ -66,14 +67,14 @@ export const ClientOverview = () => {
         <TextField source="clientType" />
         <ChipField source="status" />
         <FunctionField source="nodeId" label="resources.clients.fields.node" render={nodeOf} />
-        <DateField source="dateOfBirth" locales={LOCALE} emptyText="–" />
+        <DayField source="dateOfBirth" emptyText="–" />
         <TextField source="email" emptyText="–" />
         <TextField source="mobile.number" emptyText="–" />
         <FunctionField source="addressDetail" label="resources.clients.sections.address" render={addressOf} />
         <TextField source="nationality" emptyText="–" />
         <TextField source="nationalInsuranceNo" emptyText="–" />
         <TextField source="taxDomicile" emptyText="–" />
-        <DateField source="createdDate" locales={LOCALE} />
+        <DayField source="createdDate" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,0 +1,104 @@
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import { CLIENT_STATUSES } from '../../../../contract';
+import type { KeelDataProvider } from '../../data/dataProvider';
+
+/** The update-client-status call; a failure stays in the dialog (no toast, spec §8). */
+function useChangeStatus(record: RaRecord | undefined, onDone: () => void) {
+  const dataProvider = useDataProvider<KeelDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ status, reason }: { status: string; reason: string }) =>
+      dataProvider.updateStatus('clients', { id: record!.id, status, reason, previousData: record }),
+    onSuccess: () => {
+      onDone();
+      notify('resources.clients.status.changed', { type: 'info' });
+      refresh();
+    },
+  });
+}
+
+interface DialogProps {
+  record: RaRecord;
+  onClose: () => void;
+}
+
+const ClientStatusDialog = ({ record, onClose }: DialogProps) => {
+  const translate = useTranslate();
+  const [status, setStatus] = useState<string>(record.status);
+  const [reason, setReason] = useState('');
+  const change = useChangeStatus(record, onClose);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('resources.clients.status.change')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {change.error && <Alert severity="error">{change.error.message}</Alert>}
+        <TextField
+          select
+          label={translate('resources.clients.fields.status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        >
+          {CLIENT_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {value}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={translate('resources.clients.status.reason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          multiline
+          minRows={2}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => change.mutate({ status, reason })}
+          disabled={change.isPending || status === record.status}
+        >
+          {translate('ra.action.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/** "Change status" on the client overview. */
+export const ClientStatusButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  if (!record) return null;
+  return (
+    <>
+      <Button startIcon={<SwapHorizIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.clients.status.change')}
+      </Button>
+      {open && <ClientStatusDialog record={record} onClose={() => setOpen(false)} />}
+    </>
+  );
+};
