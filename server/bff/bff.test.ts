@@ -82,6 +82,12 @@ describe('signed out', () => {
     expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(404);
   });
 
+  it('when the callback comes without a sign-in under way, then the browser goes to /auth/signin with an error', async () => {
+    const res = await browser().fetch('/api/auth/callback?code=forged&state=forged');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^\/auth\/signin\?error=[a-z_]+$/);
+  });
+
   it('when a page is loaded, then the CSP allows scripts only from our origin', async () => {
     const res = await browser().fetch('/clients');
     const csp = res.headers.get('content-security-policy')!;
@@ -167,6 +173,7 @@ describe('sign-out', () => {
 
     // The IdP's own sign-out page: logout.js would press "Sign out"; the test submits the same form.
     const html = await logout.res.text();
+    expect(html).toContain('/oidc/assets/logout.js');
     const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)![1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
     const done = await eve.follow(action, {

@@ -56,4 +56,14 @@ describe('parts run alone', () => {
   it('when the BFF runs alone, then it serves no IdP paths', async () => {
     expect((await fetch(`${consoleUrl}/oidc/.well-known/openid-configuration`)).status).not.toBe(200);
   });
+
+  it('when the IdP is down, then signing out still ends the console session', async () => {
+    const ann = new Browser(consoleUrl);
+    await ann.signIn('ann@acme.test', TEST_PASSWORD);
+    const idp = parts[1];
+    await idp.close();
+    const res = await ann.fetch('/api/auth/logout');
+    expect(res.status).toBe(302);
+    expect((await ann.fetch('/api/auth/me')).status).toBe(204);
+  });
 });

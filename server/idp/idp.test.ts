@@ -178,6 +178,16 @@ describe('the embedded IdP', () => {
     expect(replay.body.error).toBe('invalid_grant');
   });
 
+  it('when the sign-out page is opened by a bare link, then it asks and does not sign out by itself', async () => {
+    const browser = new Browser(config.publicUrl);
+    await browser.signIn(ANN, TEST_PASSWORD);
+    const page = await browser.fetch('/oidc/session/end');
+    const html = await page.text();
+    expect(html).toContain('Sign out?');
+    expect(html).not.toContain('logout.js');
+    expect((await browser.fetch('/api/auth/me')).status).toBe(200);
+  });
+
   it('when the sign-in interaction is unknown, then a page explains it expired, with no detail leaked', async () => {
     const res = await fetch(`${config.publicUrl}/oidc/interaction/nope`);
     expect(res.status).toBe(400);

@@ -70,7 +70,9 @@ function buildConfiguration(config: Config, db: Database, keys: JWK[]): Configur
       resourceIndicators: resourceIndicators(config),
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => void (ctx.body = logoutPage(base, PRODUCT_THEME, form)),
+        // oidc-provider has already verified an id_token_hint when one is present.
+        logoutSource: (ctx, form) =>
+          void (ctx.body = logoutPage(base, PRODUCT_THEME, form, Boolean(ctx.oidc.params?.id_token_hint))),
         postLogoutSuccessSource: (ctx) =>
           void (ctx.body = messagePage(
             base,

@@ -68,13 +68,16 @@ ${error}
   return page({ base: o.base, title: 'Sign in', theme: o.theme, firmHint: o.firmHint, body });
 }
 
-/** RP-initiated logout: oidc-provider's form plus our buttons; logout.js submits "yes" straight away. */
-export function logoutPage(base: string, theme: LoginTheme, form: string): string {
-  const body = `<h1>Signing you out…</h1>
+/**
+ * RP-initiated logout: oidc-provider's form plus our buttons. When the console sent the request (it carries
+ * a valid id_token_hint), logout.js presses "Sign out" at once; a bare link from elsewhere only asks.
+ */
+export function logoutPage(base: string, theme: LoginTheme, form: string, automatic: boolean): string {
+  const body = `<h1>${automatic ? 'Signing you out…' : 'Sign out?'}</h1>
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-yes">Sign out</button>
 <button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`;
-  return page({ base, title: 'Sign out', theme, body, script: 'logout.js' });
+  return page({ base, title: 'Sign out', theme, body, script: automatic ? 'logout.js' : undefined });
 }
 
 export function messagePage(
