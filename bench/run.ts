@@ -1,0 +1,84 @@
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { preparePglite, preparePostgres, type BenchDatabase } from './data';
+import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
+import { startServer } from './server';
+
+/**
+ * `npm run bench`: prints one JSON object with
+ *   (a) the BFF's proxy overhead: the median of GET /client/DEMO1?page=1&pageSize=50 through
+ *       /api/proxy with a signed-in session, divided by the median of the same call straight to the platform;
+ *   (b) client-list latency at 100,000 clients (p50/p95 for a page of 50 and for idOrName searches), on
+ *       PGlite and, when DATABASE_URL is set, on a scratch database on that PostgreSQL server;
+ *   (c) the one-process server's peak RSS while serving them.
+ * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
+ * Options: --clients N (default 100000), --requests N (per measured query, default 40).
+ */
+const { values } = parseArgs({
+  options: { clients: { type: 'string', default: '100000' }, requests: { type: 'string', default: '40' } },
+});
+const clientCount = Number(values.clients);
+const requests = Number(values.requests);
+if (!Number.isInteger(clientCount) || clientCount < 1)
+  throw new Error('--clients must be a positive whole number');
+if (!Number.isInteger(requests) || requests < 1)
+  throw new Error('--requests must be a positive whole number');
+
+const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
+
+async function benchOn(prepare: () => Promise<BenchDatabase>) {
+  const db = await prepare();
+  progress(
+    `${db.kind}: seeded in ${db.seedSeconds} s, grown to ${db.clients} clients in ${db.growSeconds} s`,
+  );
+  try {
+    const server = await startServer(db.connection);
+    try {
+      server.sampleRss();
+      const token = await platformToken(server.platformUrl, db.password);
+      const browser = await signedInBrowser(server.consoleUrl, db.password);
+      const c = clients(server.platformUrl, token, browser);
+      progress(`${db.kind}: proxy overhead (${requests * 2} pairs)`);
+      const proxy = await proxyOverhead(c, requests * 2);
+      progress(`${db.kind}: client lists (${requests} per query)`);
+      const lists = await clientLists(c, requests);
+      return {
+        clients: db.clients,
+        seedSeconds: db.seedSeconds,
+        growSeconds: db.growSeconds,
+        proxyOverhead: proxy,
+        clientList: lists,
+        server: server.memory(),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const pglite = await benchOn(() => preparePglite(clientCount));
+  const postgres = process.env.DATABASE_URL
+    ? await benchOn(() => preparePostgres(process.env.DATABASE_URL!, clientCount))
+    : { skipped: 'DATABASE_URL is not set' };
+  const result = {
+    benchmark: 'keel',
+    at: new Date().toISOString(),
+    machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length },
+    requestsPerQuery: requests,
+    pglite,
+    postgres,
+    totalSeconds: Math.round((performance.now() - started) / 1000),
+  };
+  process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(
+    `[bench] failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
+  );
+  process.exit(1);
+});
