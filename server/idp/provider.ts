@@ -44,7 +44,6 @@ export function createProvider(config: Config, db: Database, keys: JWK[]): Provi
 
 function buildConfiguration(config: Config, db: Database, keys: JWK[]): Configuration {
   const base = issuerPath(config);
-  const secure = config.publicUrl.startsWith('https:');
   return {
     adapter: (name: string) => new DatabaseAdapter(db, name),
     jwks: { keys } as Configuration['jwks'],
@@ -58,30 +57,12 @@ function buildConfiguration(config: Config, db: Database, keys: JWK[]): Configur
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     extraParams: ['firm_hint'],
     pkce: { required: () => true },
-    cookies: {
-      keys: cookieKeys(config.session.secret),
-      names: { session: 'idp_session', interaction: 'idp_interaction', resume: 'idp_interaction_resume' },
-      long: { httpOnly: true, sameSite: 'lax', secure },
-      short: { httpOnly: true, sameSite: 'lax', secure },
-    },
+    cookies: cookies(config),
     interactions: { url: (_ctx, interaction) => `${base}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
       resourceIndicators: resourceIndicators(config),
-      rpInitiatedLogout: {
-        enabled: true,
-        // oidc-provider has already verified an id_token_hint when one is present.
-        logoutSource: (ctx, form) =>
-          void (ctx.body = logoutPage(base, PRODUCT_THEME, form, Boolean(ctx.oidc.params?.id_token_hint))),
-        postLogoutSuccessSource: (ctx) =>
-          void (ctx.body = messagePage(
-            base,
-            PRODUCT_THEME,
-            'Signed out',
-            'You have signed out.',
-            `${config.publicUrl}/`,
-          )),
-      },
+      rpInitiatedLogout: logoutPages(config, base),
     },
     extraTokenClaims: (_ctx, token) => platformTokenClaims(db, token),
     // OIDC drops offline_access unless prompt=consent; the console must not show a consent screen, and
@@ -100,6 +81,33 @@ function buildConfiguration(config: Config, db: Database, keys: JWK[]): Configur
       RefreshToken: refreshTokenTtl,
     },
     renderError: (ctx, out) => renderError(ctx, base, config, out),
+  };
+}
+
+function cookies(config: Config): Configuration['cookies'] {
+  const secure = config.publicUrl.startsWith('https:');
+  return {
+    keys: cookieKeys(config.session.secret),
+    names: { session: 'idp_session', interaction: 'idp_interaction', resume: 'idp_interaction_resume' },
+    long: { httpOnly: true, sameSite: 'lax', secure },
+    short: { httpOnly: true, sameSite: 'lax', secure },
+  };
+}
+
+function logoutPages(config: Config, base: string) {
+  return {
+    enabled: true,
+    // oidc-provider has already verified an id_token_hint when one is present.
+    logoutSource: (ctx: KoaContextWithOIDC, form: string) =>
+      void (ctx.body = logoutPage(base, PRODUCT_THEME, form, Boolean(ctx.oidc.params?.id_token_hint))),
+    postLogoutSuccessSource: (ctx: KoaContextWithOIDC) =>
+      void (ctx.body = messagePage(
+        base,
+        PRODUCT_THEME,
+        'Signed out',
+        'You have signed out.',
+        `${config.publicUrl}/`,
+      )),
   };
 }
 
