@@ -17,7 +17,7 @@ import {
   ZPortfolioGroupListQuery,
   ZPortfolioGroupQuery,
 } from './groups';
-import { ZAuthenticate, ZAuthenticated, ZSession, ZTheme, ZUser } from './firm';
+import { ZAuthenticate, ZAuthenticated, ZPatchTheme, ZSession, ZTheme, ZUser } from './firm';
 
 /**
  * The call table of spec §7: method, path template, permission, and the schemas of query, body and
@@ -193,6 +193,16 @@ export const calls = {
     path: '/node/theme/{firmId}/{nodeId}',
     tag: 'Firm',
     summary: "A node's effective theme: its own settings over its ancestors' up to the firm root",
+    response: ZTheme,
+  }),
+  patchNodeTheme: call({
+    method: 'patch',
+    path: '/node/theme/{firmId}',
+    tag: 'Firm',
+    summary:
+      "Change a node's own theme (null removes a setting so the node inherits it); answers the effective theme",
+    permission: ['Firm Management', 'readWrite'],
+    body: ZPatchTheme,
     response: ZTheme,
   }),
 } as const;

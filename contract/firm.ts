@@ -19,6 +19,20 @@ export const ZTheme = z.object({
   favicon: ZLogo.optional(),
 });
 export type TTheme = z.infer<typeof ZTheme>;
+export const THEME_LOGOS = ['headerLogo', 'logo', 'favicon'] as const;
+
+/**
+ * PATCH /node/theme/{firmId}: the node's own settings to change. A field set to null is removed from the
+ * node, which then inherits it from its parent. A changed logo URL gets a fresh `lastModified`.
+ */
+export const ZPatchTheme = z.strictObject({
+  nodeId: z.string().regex(/^[0-9A-Z]{1,12}$/, 'Must be a node identifier'),
+  version: z.number().int().min(1).optional(),
+  ...Object.fromEntries(Object.entries(ZTheme.shape).map(([k, v]) => [k, v.unwrap().nullable().optional()])),
+}) as z.ZodType<
+  { nodeId: string; version?: number } & { [K in keyof TTheme]?: NonNullable<TTheme[K]> | null }
+>;
+export type TPatchTheme = z.output<typeof ZPatchTheme>;
 
 export const ZNode = z.object({
   id: z.string(),
