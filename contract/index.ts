@@ -8,5 +8,5 @@ export * from './validation';
 export * from './clients';
 export * from './groups';
 export * from './firm';
-export * from './calls';
+export * from './calls/index';
 export * from './theme';

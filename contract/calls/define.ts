@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { PermissionLevel, PermissionResource } from '../enums';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** One call of the table: method, path template, permission, and the schemas of query, body and response. */
+export interface CallDef {
+  method: HttpMethod;
+  path: string;
+  tag: string;
+  summary: string;
+  /** Resource and level the caller needs; omitted for calls any signed-in caller may make. */
+  permission?: readonly [PermissionResource, PermissionLevel];
+  /** True for the one call that needs no token. */
+  anonymous?: boolean;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in the response; `list` wraps it as an array with `meta`. */
+  response?: z.ZodType;
+  list?: boolean;
+  created?: boolean;
+}
+
+/** Declares one call; the generic keeps each call's literal types for typed handlers. */
+export const call = <T extends CallDef>(def: T) => def;
