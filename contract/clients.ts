@@ -223,6 +223,10 @@ export const ZClientListQuery = ZPaging.extend({
 });
 export type TClientListQuery = z.output<typeof ZClientListQuery>;
 
+/** GET /client/export/{firmId}: the list's filters; every matching client, however many. */
+export const ZClientExportQuery = ZClientListQuery.omit({ page: true, pageSize: true, sort: true });
+export type TClientExportQuery = z.output<typeof ZClientExportQuery>;
+
 export const CLIENT_SORT_FIELDS = ['name', 'id', 'status', 'clientType', 'createdAt', 'dateOfBirth'] as const;
 
 export const ZAuditDetails = z.object({
@@ -232,6 +236,22 @@ export const ZAuditDetails = z.object({
   version: z.number().int(),
   application: z.string(),
 });
+
+/** One change to a client, newest first (upstream `updateHistory`, plus who made it and why). */
+export const ZUpdateHistoryItem = z.object({
+  updateId: z.number().int(),
+  updateDate: z.string(),
+  action: z.string(),
+  userId: z.string(),
+  userName: z.string().optional(),
+  reason: z.string().optional(),
+  updatedFields: z.array(z.string()),
+  updateData: z.object({
+    fromData: z.record(z.string(), z.unknown()),
+    toData: z.record(z.string(), z.unknown()),
+  }),
+});
+export type TUpdateHistoryItem = z.infer<typeof ZUpdateHistoryItem>;
 
 /** A client as the API returns it. */
 export const ZClient = z
@@ -250,6 +270,8 @@ export const ZClient = z
     language: z.string(),
     createdDate: z.string(),
     auditDetails: ZAuditDetails,
+    /** On the single-client read only: the latest changes, newest first. */
+    updateHistory: z.array(ZUpdateHistoryItem).optional(),
   });
 export type TClient = z.infer<typeof ZClient>;
 

@@ -1,5 +1,6 @@
 import {
   ZClient,
+  ZClientExportQuery,
   ZClientListQuery,
   ZCreateClient,
   ZNationalityItem,
@@ -55,6 +56,15 @@ export const clientCalls = {
     query: ZClientListQuery,
     response: ZClient,
     list: true,
+  }),
+  exportClients: call({
+    method: 'get',
+    path: '/client/export/{firmId}',
+    tag: 'Clients',
+    summary: 'Every client matching the list filters, as CSV streamed row by row',
+    permission: ['Client', 'read'],
+    query: ZClientExportQuery,
+    csv: true,
   }),
   listClientNationalities: call({
     method: 'get',

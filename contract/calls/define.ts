@@ -19,6 +19,8 @@ export interface CallDef {
   response?: z.ZodType;
   list?: boolean;
   created?: boolean;
+  /** The call answers text/csv, streamed row by row (exports of every matching record). */
+  csv?: boolean;
 }
 
 /** Declares one call; the generic keeps each call's literal types for typed handlers. */

@@ -396,3 +396,72 @@ describe('validation messages', () => {
     ]);
   });
 });
+
+describe('change history and export', () => {
+  it('when a client is changed twice, then its read carries both changes newest first, with who and what', async () => {
+    const { body } = await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: 'History' }),
+    });
+    const id = body.data.id;
+    await p.request('PATCH', `/client/FIRMA/${id}`, { token: admin, body: { email: 'new@example.co.uk' } });
+    await p.request('PUT', `/client/FIRMA/${id}`, {
+      token: admin,
+      body: { status: 'Active', reason: 'Checks done' },
+    });
+    const res = await p.request('GET', `/client/FIRMA/${id}`, { token: admin });
+    const history = res.body.data.updateHistory;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['status', 'update', 'create']);
+    expect(history[0]).toMatchObject({
+      reason: 'Checks done',
+      userName: 'admin',
+      updatedFields: ['status'],
+      updateData: { fromData: { status: 'Pending' }, toData: { status: 'Active' } },
+    });
+    expect(history[1].updateData).toEqual({
+      fromData: { email: 'ada@example.co.uk' },
+      toData: { email: 'new@example.co.uk' },
+    });
+  });
+
+  it('when clients are exported, then every match streams as CSV with formula cells defused', async () => {
+    await p.request('POST', '/client', {
+      token: admin,
+      body: individual({ firstName: '=cmd', surname: 'Exportable' }),
+    });
+    const res = await p.request('GET', '/client/export/FIRMA?idOrName=exportable', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="clients-FIRMA-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = (res.body as string).trim().split('\r\n');
+    // fetch's text() drops the byte-order mark Excel needs, so the header starts with the first column.
+    expect(lines[0]).toBe('Client ID,Name,Type,Status,Node,Date of birth,Email,Postcode,Created');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(",'=cmd Exportable,Individual,Pending,");
+    expect((await p.request('GET', '/client/export/FIRMA', { token: other })).status).toBe(404);
+  });
+
+  it('when more clients match than one batch holds, then the export still has every one exactly once', async () => {
+    const { clients: table } = await import('../db/schema');
+    const rows = Array.from({ length: 2100 }, (_, i) => ({
+      firmId: 'FIRMA',
+      nodeId: '0',
+      clientType: 'Individual',
+      status: 'Active',
+      name: `Bulk ${String(i % 7)}`,
+      createdBy: 'test',
+      updatedBy: 'test',
+    }));
+    await p.db.insert(table).values(rows);
+    const res = await p.request('GET', '/client/export/FIRMA?name=bulk', { token: admin });
+    const ids = (res.body as string)
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]);
+    expect(ids).toHaveLength(2100);
+    expect(new Set(ids).size).toBe(2100);
+  });
+});

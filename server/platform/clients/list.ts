@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { CLIENT_SORT_FIELDS, type TClientListQuery } from '../../../contract/clients';
+import {
+  CLIENT_SORT_FIELDS,
+  type TClientExportQuery,
+  type TClientListQuery,
+} from '../../../contract/clients';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { clients, nodes, portfolioGroupMembers } from '../db/schema';
@@ -20,7 +24,7 @@ const SORT_COLUMNS = {
 /** `%text%` for LIKE with the user's own % and _ taken literally. */
 export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function filters(caller: Caller, q: TClientListQuery): SQL[] {
+export function filters(caller: Caller, q: TClientExportQuery): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(clients.firmId, caller.firmId),
     inCallerSubtree(caller, clients.nodeId),

@@ -12,6 +12,7 @@ import type { Database, Tx } from '../db/connection';
 import { clients, nodes } from '../db/schema';
 import { badRequest, notFound, staleVersion, zodFieldErrors } from '../http/errors';
 import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
+import { updateHistory } from '../audit/history';
 import { presentClient, type ClientRow } from './presenter';
 import { toColumns, toCreateShape } from './record';
 
@@ -40,7 +41,11 @@ async function nodeName(tx: Tx, firmId: string, nodeId: string) {
 
 export async function getClient(db: Database, caller: Caller, id: string) {
   const row = await findClient(db, caller, id);
-  return presentClient(row, await nodeName(db, row.firmId, row.nodeId));
+  const [name, history] = await Promise.all([
+    nodeName(db, row.firmId, row.nodeId),
+    updateHistory(db, caller.firmId, ENTITY, row.id),
+  ]);
+  return { ...presentClient(row, name), updateHistory: history };
 }
 
 /** References a client makes must exist in the caller's reach: its node, its parent, its related parties. */

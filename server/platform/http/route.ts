@@ -7,6 +7,7 @@ import type { PlatformDeps } from '../deps';
 import { authenticate, callerOf } from './authenticate';
 import { badRequest, forbidden, notFound, zodFieldErrors } from './errors';
 import { idempotency } from './idempotency';
+import { sendCsv, type CsvExport } from './csv';
 import { nodeInSubtree } from '../nodes/subtree';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -30,7 +31,9 @@ type Result<C extends CallDef> = C['list'] extends true
   ? Page<unknown>
   : C['created'] extends true
     ? { id: string }
-    : unknown;
+    : C['csv'] extends true
+      ? CsvExport
+      : unknown;
 
 /**
  * Registers one call of the contract's call table: auth → firm scope → permission → idempotency →
@@ -51,7 +54,8 @@ export function route<C extends CallDef>(
     const caller = call.anonymous ? undefined : callerOf(res);
     const params = req.params as Record<string, string>;
     const result = await handler({ caller, params, query, body, req } as HandlerInput<C>);
-    if (call.created) res.status(201).json({ data: result });
+    if (call.csv) await sendCsv(res, result as CsvExport);
+    else if (call.created) res.status(201).json({ data: result });
     else if (call.list) {
       const { items, count, page, pageSize } = result as Page<unknown>;
       res.json({ data: items, meta: { count, page, pageSize } });

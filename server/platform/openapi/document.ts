@@ -20,8 +20,11 @@ function responses(call: CallDef) {
   const codes: (keyof typeof ERRORS)[] = call.anonymous ? [400, 401] : [400, 401, 403, 404];
   if (call.method !== 'get' && !call.anonymous) codes.push(409);
   if (call.method === 'patch' || call.method === 'put') codes.push(412);
+  const success = call.csv
+    ? { 'text/csv': { schema: z.string().describe('CSV with a header row, streamed') } }
+    : { 'application/json': { schema: body } };
   return {
-    [call.created ? 201 : 200]: { description: 'Success', content: { 'application/json': { schema: body } } },
+    [call.created ? 201 : 200]: { description: 'Success', content: success },
     ...Object.fromEntries(codes.map((c) => [c, { description: ERRORS[c], ...error }])),
   };
 }

@@ -41,7 +41,12 @@ export async function startTestPlatform() {
       body: opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
     });
     const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+    const json = res.headers.get('content-type')?.includes('json');
+    return {
+      status: res.status,
+      body: json && text ? JSON.parse(text) : text || undefined,
+      headers: res.headers,
+    };
   }
 
   /** A platform token for a user, through the real POST /authenticate. */
