@@ -10,3 +10,5 @@ export * from './groups';
 export * from './firm';
 export * from './calls/index';
 export * from './theme';
+export * from './accounts';
+export * from './ledger';

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../errors';
+import { accountCalls } from './accounts';
 import { authCalls } from './auth';
 import { clientCalls } from './clients';
 import { firmCalls } from './firm';
@@ -16,6 +17,7 @@ export const calls = {
   ...clientCalls,
   ...groupCalls,
   ...firmCalls,
+  ...accountCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PlatformDeps } from './deps';
 import { errorHandler } from './http/errors-middleware';
 import { notFound } from './http/errors';
+import { accountRoutes } from './accounts/routes';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { firmRoutes } from './firm/routes';
@@ -28,8 +29,9 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
 
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
-  for (const register of [authRoutes, clientRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes])
-    register(api, deps);
+  const areas = [authRoutes, clientRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
+  areas.push(accountRoutes);
+  for (const register of areas) register(api, deps);
   app.use(api);
 
   app.use(() => {

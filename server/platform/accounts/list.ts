@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { ACCOUNT_SORT_FIELDS, type TAccountListQuery } from '../../../contract/accounts';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/connection';
+import { accounts, clients, nodes } from '../db/schema';
+import { fieldError } from '../http/errors';
+import type { Page } from '../http/route';
+import { containing } from '../clients/list';
+import { inCallerSubtree } from '../nodes/subtree';
+import { presentAccount } from './presenter';
+
+const SORT_COLUMNS = {
+  name: sql`lower(${accounts.name})`,
+  id: accounts.id,
+  status: accounts.status,
+  wrapperType: accounts.wrapperType,
+  createdAt: accounts.createdAt,
+} satisfies Record<(typeof ACCOUNT_SORT_FIELDS)[number], unknown>;
+
+function filters(caller: Caller, q: TAccountListQuery): SQL[] {
+  const where: (SQL | undefined)[] = [
+    eq(accounts.firmId, caller.firmId),
+    inCallerSubtree(caller, accounts.nodeId),
+  ];
+  if (q.id) where.push(eq(accounts.id, q.id));
+  if (q.name)
+    where.push(
+      or(sql`lower(${accounts.name}) LIKE ${containing(q.name)}`, eq(accounts.id, q.name.toUpperCase())),
+    );
+  if (q.clientId) where.push(eq(accounts.clientId, q.clientId));
+  if (q.status) where.push(eq(accounts.status, q.status));
+  if (q.wrapperType) where.push(eq(accounts.wrapperType, q.wrapperType));
+  if (q.accountType) where.push(eq(accounts.accountType, q.accountType));
+  if (q.nodeId) where.push(eq(accounts.nodeId, q.nodeId));
+  return where.filter((w): w is SQL => !!w);
+}
+
+function ordering(sort: string | undefined): SQL[] {
+  if (!sort) return [asc(SORT_COLUMNS.name), asc(accounts.id)];
+  const field = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${ACCOUNT_SORT_FIELDS.join(', ')}`);
+  const direction = sort.startsWith('-') ? desc : asc;
+  return [direction(SORT_COLUMNS[field] as SQL), direction(accounts.id)];
+}
+
+/** GET /account/list/{firmId}: the caller's subtree, filtered, sorted and paged. */
+export async function listAccounts(
+  db: Database,
+  caller: Caller,
+  q: TAccountListQuery,
+): Promise<Page<unknown>> {
+  const where = and(...filters(caller, q));
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(accounts)
+    .where(where);
+  const rows = await db
+    .select({ account: accounts, nodeName: nodes.name, clientName: clients.name })
+    .from(accounts)
+    .innerJoin(clients, eq(clients.id, accounts.clientId))
+    .leftJoin(nodes, and(eq(nodes.firmId, accounts.firmId), eq(nodes.id, accounts.nodeId)))
+    .where(where)
+    .orderBy(...ordering(q.sort))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return {
+    items: rows.map((r) => presentAccount(r.account, r)),
+    count,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

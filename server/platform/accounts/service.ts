@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import type { TCreateAccount, TPatchAccount, TUpdateAccountStatus } from '../../../contract/accounts';
+import type { AccountStatus, WrapperType } from '../../../contract/enums';
+import { recordAudit } from '../audit/record';
+import type { Caller } from '../auth/caller';
+import type { Database, Tx } from '../db/connection';
+import { accounts, clients, nodes } from '../db/schema';
+import { fieldError, notFound, staleVersion } from '../http/errors';
+import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
+import { checkWrapperEligibility } from './eligibility';
+import { accountSnapshot, presentAccount, wrapperFlags, type AccountRow } from './presenter';
+import { checkTransition } from './status';
+import { checkCanClose } from './closing';
+
+const ENTITY = 'account';
+
+/** One account of the caller's firm and subtree, or 404. `lock` holds the row (SELECT … FOR UPDATE). */
+export async function findAccount(tx: Tx, caller: Caller, id: string, lock = false): Promise<AccountRow> {
+  const query = tx
+    .select()
+    .from(accounts)
+    .where(
+      and(eq(accounts.firmId, caller.firmId), eq(accounts.id, id), inCallerSubtree(caller, accounts.nodeId)),
+    );
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Account');
+  return row;
+}
+
+async function present(tx: Tx, row: AccountRow) {
+  const [names] = await tx
+    .select({ nodeName: nodes.name, clientName: clients.name })
+    .from(clients)
+    .leftJoin(nodes, and(eq(nodes.firmId, row.firmId), eq(nodes.id, row.nodeId)))
+    .where(eq(clients.id, row.clientId));
+  return presentAccount(row, names ?? {});
+}
+
+export async function getAccount(db: Database, caller: Caller, id: string) {
+  return present(db, await findAccount(db, caller, id));
+}
+
+async function findOwner(tx: Tx, caller: Caller, clientId: string) {
+  const [client] = await tx
+    .select()
+    .from(clients)
+    .where(
+      and(
+        eq(clients.firmId, caller.firmId),
+        eq(clients.id, clientId),
+        inCallerSubtree(caller, clients.nodeId),
+      ),
+    )
+    .for('update');
+  if (!client) throw fieldError('clientId', 'Must be one of your clients');
+  return client;
+}
+
+export async function createAccount(db: Database, caller: Caller, input: TCreateAccount) {
+  if (input.firmId !== caller.firmId) throw notFound('Firm');
+  return db.transaction(async (tx) => {
+    // The client row is locked so that two requests cannot both open a child's only Junior ISA.
+    const client = await findOwner(tx, caller, input.clientId);
+    const nodeId = input.nodeId ?? client.nodeId;
+    if (!(await nodeInSubtree(tx, caller, nodeId)))
+      throw fieldError('nodeId', 'Must be your node or one under it');
+    const { wrapperType, ...flags } = input.wrapperDetail;
+    await checkWrapperEligibility(tx, client, wrapperType as WrapperType);
+    const [row] = await tx
+      .insert(accounts)
+      .values({
+        firmId: caller.firmId,
+        nodeId,
+        clientId: client.id,
+        name: input.name,
+        accountType: input.accountType,
+        wrapperType,
+        status: input.status,
+        currency: input.currency,
+        details: { wrapperDetail: flags },
+        createdBy: caller.userId,
+        updatedBy: caller.userId,
+      })
+      .returning();
+    await recordAudit(tx, caller, {
+      entityType: ENTITY,
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: accountSnapshot(row),
+    });
+    return { id: row.id };
+  });
+}
+
+export async function patchAccount(db: Database, caller: Caller, id: string, patch: TPatchAccount) {
+  return db.transaction(async (tx) => {
+    const row = await findAccount(tx, caller, id, true);
+    if (patch.version !== undefined && patch.version !== row.version) throw staleVersion();
+    if (patch.nodeId && !(await nodeInSubtree(tx, caller, patch.nodeId)))
+      throw fieldError('nodeId', 'Must be your node or one under it');
+    const { wrapperType: _fixed, ...flags } = patch.wrapperDetail ?? {};
+    const values = {
+      name: patch.name ?? row.name,
+      nodeId: patch.nodeId ?? row.nodeId,
+      details: { ...row.details, wrapperDetail: { ...wrapperFlags(row), ...flags } },
+    };
+    return save(tx, caller, row, values, 'update');
+  });
+}
+
+/** PUT /account/{firmId}/{accountId}: a status change along the allowed transitions, or 409. */
+export async function updateAccountStatus(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: TUpdateAccountStatus,
+) {
+  return db.transaction(async (tx) => {
+    const row = await findAccount(tx, caller, id, true);
+    if (input.version !== undefined && input.version !== row.version) throw staleVersion();
+    checkTransition(row.status as AccountStatus, input.status);
+    if (input.status === 'Closed' || input.status === 'Deleted') await checkCanClose(tx, row, input.status);
+    return save(tx, caller, row, { status: input.status }, 'status', input.reason);
+  });
+}
+
+async function save(
+  tx: Tx,
+  caller: Caller,
+  row: AccountRow,
+  values: Partial<typeof accounts.$inferInsert>,
+  action: string,
+  reason?: string,
+) {
+  const [updated] = await tx
+    .update(accounts)
+    .set({ ...values, version: row.version + 1, updatedAt: new Date(), updatedBy: caller.userId })
+    .where(eq(accounts.id, row.id))
+    .returning();
+  await recordAudit(tx, caller, {
+    entityType: ENTITY,
+    entityId: row.id,
+    action,
+    before: accountSnapshot(row),
+    after: accountSnapshot(updated),
+    reason,
+  });
+  return present(tx, updated);
+}
