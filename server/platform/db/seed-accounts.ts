@@ -65,6 +65,14 @@ export function buildAccounts(rng: Rng, clients: ClientSeedRow[]) {
           wrapperType,
           status: accountStatus(rng, client),
           currency: 'GBP',
+          // The wrapper's flags, where the accounts service keeps them (details.wrapperDetail).
+          details: {
+            wrapperDetail: {
+              advised: true,
+              discretionary: rng.chance(0.15),
+              trust: client.clientType === 'Trust',
+            },
+          },
           createdBy: client.createdBy,
           updatedBy: client.createdBy,
           createdAt,

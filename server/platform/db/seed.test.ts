@@ -135,7 +135,11 @@ describe('seedDemo', () => {
       expect(a.accountType).toBe(a.wrapperType === 'Cash' ? 'Cash' : 'Wrapper');
       expect([a.nodeId, a.firmId]).toEqual([clientNode, clientFirm]);
       if (a.wrapperType === 'JISA') expect(clientType).toBe('Individual Minor');
+      if (['ISA', 'SIPP', 'Pension'].includes(a.wrapperType)) expect(clientType).toBe('Individual');
+      expect(a.details.wrapperDetail).toMatchObject({ advised: true, trust: clientType === 'Trust' });
     }
+    const jisas = rows.filter((r) => r.a.wrapperType === 'JISA').map((r) => r.a.clientId);
+    expect(new Set(jisas).size).toBe(jisas.length);
     const active = rows.filter((r) => r.a.status === 'Active').length;
     expect(active / rows.length).toBeGreaterThan(0.5);
   });
