@@ -11,4 +11,5 @@ export * from './firm';
 export * from './calls/index';
 export * from './theme';
 export * from './accounts';
+export * from './assets';
 export * from './ledger';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '../errors';
 import { accountCalls } from './accounts';
+import { assetCalls } from './assets';
 import { authCalls } from './auth';
 import { clientCalls } from './clients';
 import { firmCalls } from './firm';
@@ -18,6 +19,7 @@ export const calls = {
   ...groupCalls,
   ...firmCalls,
   ...accountCalls,
+  ...assetCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -1,4 +1,14 @@
-import { date, index, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { audited, keelId } from './common';
 import { clients } from './clients';
 import { firms } from './firm';
@@ -50,6 +60,11 @@ export const firmAssets = pgTable(
     assetId: text('asset_id')
       .notNull()
       .references(() => assets.id),
+    /** Active, or Suspended: no new buying; holdings stay and may be sold. */
+    status: text('status').notNull().default('Active'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
   },
   (t) => [primaryKey({ columns: [t.firmId, t.assetId] })],
 );

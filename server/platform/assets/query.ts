@@ -1,0 +1,85 @@
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { ASSET_SORT_FIELDS, type TAssetListQuery } from '../../../contract/assets';
+import type { Tx } from '../db/connection';
+import { assets, firmAssets, prices } from '../db/schema';
+import { fieldError } from '../http/errors';
+import { containing } from '../clients/list';
+import type { AssetView } from './presenter';
+
+/** The latest price of the asset in the outer query, and its date. */
+const latestPrice = sql<
+  string | null
+>`(SELECT p.price::text FROM ${prices} p WHERE p.asset_id = ${assets.id} ORDER BY p.price_date DESC LIMIT 1)`;
+const latestPriceDate = sql<
+  string | null
+>`(SELECT p.price_date::text FROM ${prices} p WHERE p.asset_id = ${assets.id} ORDER BY p.price_date DESC LIMIT 1)`;
+
+/** Instruments with the firm's adoption and their latest price; `adoptedOnly` for the firm's own list. */
+export function selectAssets(tx: Tx, firmId: string, adoptedOnly: boolean) {
+  const adoption = and(eq(firmAssets.assetId, assets.id), eq(firmAssets.firmId, firmId));
+  const base = tx
+    .select({
+      asset: assets,
+      status: firmAssets.status,
+      version: firmAssets.version,
+      price: latestPrice,
+      priceDate: latestPriceDate,
+    })
+    .from(assets);
+  return adoptedOnly ? base.innerJoin(firmAssets, adoption) : base.leftJoin(firmAssets, adoption);
+}
+
+export async function countAssets(tx: Tx, firmId: string, adoptedOnly: boolean, where: SQL | undefined) {
+  const adoption = and(eq(firmAssets.assetId, assets.id), eq(firmAssets.firmId, firmId));
+  const base = tx.select({ count: sql<number>`count(*)::int` }).from(assets);
+  const [{ count }] = await (adoptedOnly ? base.innerJoin(firmAssets, adoption) : base).where(where);
+  return count;
+}
+
+type Filters = Partial<
+  Pick<
+    TAssetListQuery,
+    'isin' | 'instrumentType' | 'currency' | 'ticker' | 'idOrName' | 'longName' | 'status'
+  >
+>;
+
+export function assetFilters(q: Filters): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (q.isin) where.push(eq(assets.isin, q.isin));
+  if (q.instrumentType) where.push(eq(assets.instrumentType, q.instrumentType));
+  if (q.currency) where.push(eq(assets.currency, q.currency));
+  if (q.ticker) where.push(eq(assets.ticker, q.ticker));
+  if (q.longName) where.push(sql`lower(${assets.longName}) LIKE ${containing(q.longName)}`);
+  if (q.status) where.push(eq(firmAssets.status, q.status));
+  if (q.idOrName) {
+    const term = q.idOrName.trim();
+    const code = term.toUpperCase();
+    where.push(
+      or(
+        eq(assets.id, code),
+        eq(assets.isin, code),
+        eq(assets.ticker, code),
+        sql`lower(${assets.name}) LIKE ${containing(term)}`,
+        sql`lower(coalesce(${assets.longName}, '')) LIKE ${containing(term)}`,
+      ),
+    );
+  }
+  return and(...where);
+}
+
+const SORT_COLUMNS = {
+  name: sql`lower(${assets.name})`,
+  isin: assets.isin,
+  ticker: assets.ticker,
+  instrumentType: assets.instrumentType,
+} satisfies Record<(typeof ASSET_SORT_FIELDS)[number], unknown>;
+
+export function assetOrdering(sort: string | undefined): SQL[] {
+  if (!sort) return [asc(SORT_COLUMNS.name), asc(assets.id)];
+  const field = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${ASSET_SORT_FIELDS.join(', ')}`);
+  const direction = sort.startsWith('-') ? desc : asc;
+  return [direction(SORT_COLUMNS[field] as SQL), direction(assets.id)];
+}
+
+export type { AssetView };
