@@ -49,12 +49,20 @@ export function filters(caller: Caller, q: TClientExportQuery): SQL[] {
   return where.filter((w): w is SQL => !!w);
 }
 
-function ordering(sort: string | undefined): SQL[] {
-  if (!sort) return [asc(SORT_COLUMNS.name), asc(clients.id)];
-  const field = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+/**
+ * While a name search is on, sort by an expression no b-tree index supplies. Otherwise PostgreSQL walks
+ * the name index in order and filters, reading most of a large firm to fill one page for a term that
+ * sorts late; this way it finds the few matches through the trigram index and sorts only them.
+ */
+const BY_NAME_WHILE_SEARCHING = sql`lower(${clients.name}) || ''`;
+
+function ordering(q: TClientListQuery): SQL[] {
+  const searching = !!(q.name || q.idOrName);
+  const field = (q.sort ?? 'name').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
   if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${CLIENT_SORT_FIELDS.join(', ')}`);
-  const direction = sort.startsWith('-') ? desc : asc;
-  return [direction(SORT_COLUMNS[field] as SQL), direction(clients.id)];
+  const direction = q.sort?.startsWith('-') ? desc : asc;
+  const column = field === 'name' && searching ? BY_NAME_WHILE_SEARCHING : (SORT_COLUMNS[field] as SQL);
+  return [direction(column), direction(clients.id)];
 }
 
 /** GET /client/{firmId}: the caller's subtree, filtered, sorted and paged; `count` is every match. */
@@ -69,7 +77,7 @@ export async function listClients(db: Database, caller: Caller, q: TClientListQu
     .from(clients)
     .leftJoin(nodes, and(eq(nodes.firmId, clients.firmId), eq(nodes.id, clients.nodeId)))
     .where(where)
-    .orderBy(...ordering(q.sort))
+    .orderBy(...ordering(q))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {
