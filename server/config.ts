@@ -60,6 +60,12 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().min(8).optional(),
   /** Error reporter address; monitoring is on only when set and the host is not local. */
   MONITORING_DSN: z.string().optional(),
+  /**
+   * Address provider for POST /addresslookup: a URL with {postCode} in it, answering the contract in
+   * docs/operations.md. Unset: addresses already on file in the firm.
+   */
+  ADDRESS_LOOKUP_URL: z.url().optional(),
+  ADDRESS_LOOKUP_API_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -108,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     monitoringDsn: e.MONITORING_DSN,
+    addressLookup: { url: e.ADDRESS_LOOKUP_URL, apiKey: e.ADDRESS_LOOKUP_API_KEY },
     logLevel: e.LOG_LEVEL,
   };
 }

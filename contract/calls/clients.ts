@@ -8,6 +8,7 @@ import {
   ZPatchClient,
   ZUpdateClientStatus,
 } from '../clients';
+import { ZAddressLookup, ZFoundAddress } from '../address';
 import { call } from './define';
 
 /** Clients and static nationality data (spec §7 "Clients"). */
@@ -65,6 +66,16 @@ export const clientCalls = {
     permission: ['Client', 'read'],
     query: ZClientExportQuery,
     csv: true,
+  }),
+  lookupAddress: call({
+    method: 'post',
+    path: '/addresslookup',
+    tag: 'Clients',
+    summary: 'Addresses at a UK postcode, from the configured address provider',
+    permission: ['Client', 'read'],
+    body: ZAddressLookup,
+    response: ZFoundAddress,
+    list: true,
   }),
   listClientNationalities: call({
     method: 'get',

@@ -6,6 +6,7 @@ import { errorHandler } from './http/errors-middleware';
 import { notFound } from './http/errors';
 import { accountRoutes } from './accounts/routes';
 import { assetRoutes } from './assets/routes';
+import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { firmRoutes } from './firm/routes';
@@ -30,7 +31,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
 
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
-  const areas = [authRoutes, clientRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
+  const areas = [authRoutes, clientRoutes, addressRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
   areas.push(accountRoutes, assetRoutes);
   for (const register of areas) register(api, deps);
   app.use(api);

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { TokenVerifier } from './auth/tokens';
+import { createLogger, type Logger } from '../log';
+import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import { addressService, addressesOnFile, type AddressProvider } from './addresses/providers';
 import type { Database } from './db/connection';
 
 /** What the platform's routes and services are built from; tests build it over a fresh database. */
@@ -9,10 +10,8 @@ export interface PlatformDeps {
   tokens: TokenVerifier;
   log: Logger;
   config: Pick<Config, 'production' | 'env'>;
+  addresses: AddressProvider;
 }
-
-import { createLogger } from '../log';
-import { createTokenVerifier } from './auth/tokens';
 
 /** Builds the platform's dependencies from configuration and an open database. */
 export function buildPlatformDeps(
@@ -25,5 +24,7 @@ export function buildPlatformDeps(
     ttlSeconds: config.platformToken.ttlSeconds,
     oidc: { issuerUrl: config.oidc.issuerUrl, audience: config.oidc.audience },
   });
-  return { db, tokens, log, config };
+  const { url, apiKey } = config.addressLookup;
+  const addresses = url ? addressService({ url, apiKey }) : addressesOnFile(db);
+  return { db, tokens, log, config, addresses };
 }
