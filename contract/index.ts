@@ -14,5 +14,3 @@ export * from './theme';
 export * from './accounts';
 export * from './assets';
 export * from './ledger';
-export * from './transactions';
-export * from './postings';
