@@ -1,5 +1,6 @@
 import type { TClient } from '../../../contract/clients';
 import type { clients } from '../db/schema';
+import { auditDetailsOf } from '../audit/details';
 
 export type ClientRow = typeof clients.$inferSelect;
 
@@ -23,12 +24,6 @@ export function presentClient(row: ClientRow, nodeName?: string): TClient {
     currency: (profile.currency as string | undefined) ?? 'GBP',
     language: (profile.language as string | undefined) ?? 'en',
     createdDate: row.createdAt.toISOString(),
-    auditDetails: {
-      updateDate: row.updatedAt.toISOString(),
-      userFirmId: row.firmId,
-      userId: row.updatedBy,
-      version: row.version,
-      application: 'Keel',
-    },
+    auditDetails: auditDetailsOf(row),
   };
 }

@@ -1,5 +1,6 @@
 import type { TPortfolioGroup } from '../../../contract/groups';
 import type { portfolioGroups } from '../db/schema';
+import { auditDetailsOf } from '../audit/details';
 
 export type GroupRow = typeof portfolioGroups.$inferSelect;
 
@@ -18,12 +19,6 @@ export function presentGroup(
     ...(intentDetails ? { intentDetails } : {}),
     memberCount,
     ...(members ? { members } : {}),
-    auditDetails: {
-      updateDate: row.updatedAt.toISOString(),
-      userFirmId: row.firmId,
-      userId: row.updatedBy,
-      version: row.version,
-      application: 'Keel',
-    },
+    auditDetails: auditDetailsOf(row),
   };
 }
