@@ -14,3 +14,5 @@ export * from './theme';
 export * from './accounts';
 export * from './assets';
 export * from './ledger';
+export * from './transactions';
+export * from './postings';

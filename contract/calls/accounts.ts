@@ -1,11 +1,13 @@
 import {
   ZAccount,
   ZAccountListQuery,
+  ZAccountSummary,
   ZCreateAccount,
   ZPatchAccount,
   ZPaymentMethodCheck,
   ZUpdateAccountStatus,
   ZValidatePaymentMethod,
+  ZValuationQuery,
 } from '../accounts';
 import { call } from './define';
 
@@ -20,6 +22,15 @@ export const accountCalls = {
     query: ZAccountListQuery,
     response: ZAccount,
     list: true,
+  }),
+  getAccountSummary: call({
+    method: 'get',
+    path: '/account/summary/{firmId}/{accountId}',
+    tag: 'Accounts',
+    summary: 'Valuation of an account: cash, holdings at the latest price, book cost and growth',
+    permission: ['Account', 'read'],
+    query: ZValuationQuery,
+    response: ZAccountSummary,
   }),
   validatePaymentMethod: call({
     method: 'post',

@@ -5,6 +5,7 @@ import { authCalls } from './auth';
 import { clientCalls } from './clients';
 import { firmCalls } from './firm';
 import { groupCalls } from './groups';
+import { ledgerCalls } from './ledger';
 
 export type { CallDef, HttpMethod } from './define';
 
@@ -20,6 +21,7 @@ export const calls = {
   ...firmCalls,
   ...accountCalls,
   ...assetCalls,
+  ...ledgerCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

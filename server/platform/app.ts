@@ -6,6 +6,8 @@ import { errorHandler } from './http/errors-middleware';
 import { notFound } from './http/errors';
 import { accountRoutes } from './accounts/routes';
 import { assetRoutes } from './assets/routes';
+import { dealingRoutes } from './dealing/routes';
+import { ledgerRoutes } from './ledger/routes';
 import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
@@ -32,7 +34,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   const api = Router();
   api.use(express.json({ limit: '1mb' }));
   const areas = [authRoutes, clientRoutes, addressRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
-  areas.push(accountRoutes, assetRoutes);
+  areas.push(accountRoutes, assetRoutes, ledgerRoutes, dealingRoutes);
   for (const register of areas) register(api, deps);
   app.use(api);
 

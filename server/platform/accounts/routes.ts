@@ -4,6 +4,7 @@ import type { PlatformDeps } from '../deps';
 import { route } from '../http/route';
 import { listAccounts } from './list';
 import { validatePaymentMethod } from './payment-method';
+import { accountSummary } from './summary';
 import { createAccount, getAccount, patchAccount, updateAccountStatus } from './service';
 
 export function accountRoutes(router: Router, deps: PlatformDeps) {
@@ -12,6 +13,9 @@ export function accountRoutes(router: Router, deps: PlatformDeps) {
   route(router, deps, calls.listAccounts, ({ caller, query }) => listAccounts(db, caller, query));
   route(router, deps, calls.validatePaymentMethod, ({ caller, body }) =>
     validatePaymentMethod(db, caller, body),
+  );
+  route(router, deps, calls.getAccountSummary, ({ caller, params, query }) =>
+    accountSummary(db, caller, params.accountId, query),
   );
   route(router, deps, calls.getAccount, ({ caller, params }) => getAccount(db, caller, params.accountId));
   route(router, deps, calls.createAccount, ({ caller, body }) => createAccount(db, caller, body));

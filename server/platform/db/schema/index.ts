@@ -3,3 +3,4 @@ export * from './clients';
 export * from './accounts';
 export * from './platform';
 export * from './idp';
+export * from './ledger';

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS, TRANSACTION_STATUSES, TRANSACTION_SUB_TYPES, TRANSACTION_TYPES } from './enums';
+import { ZAuditDetails } from './clients';
+import { MOVEMENT_TYPES, ZMoney, ZQuantity } from './ledger';
+import { ZDate, ZFirmId, ZId } from './validation';
+
+/** Transactions as the API returns them, and what people and the dealing desk do to them. */
+
+export const ZExecutionDetails = z.strictObject({
+  currency: z.literal('GBP').default('GBP'),
+  price: ZQuantity,
+  transactionTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/, 'Must be a time, HH:MM:SS')
+    .optional(),
+  venue: z.string().trim().min(1).max(12).default('XLON'),
+  executionAmount: ZMoney,
+  executedQuantity: ZQuantity,
+});
+export type TExecutionDetails = z.output<typeof ZExecutionDetails>;
+
+/** A date as the upstream sends it: epoch milliseconds or an ISO date (time ignored). */
+const ZLooseDate = z.union([
+  z
+    .number()
+    .int()
+    .positive()
+    .transform((ms) => new Date(ms).toISOString().slice(0, 10)),
+  z
+    .string()
+    .transform((s) => s.slice(0, 10))
+    .pipe(ZDate),
+]);
+
+/** PUT /portfoliotransactionaction/{firmId}/{paymentId}: complete (or reject) a payment or an order. */
+export const ZTransactionAction = z.strictObject({
+  type: z.literal('Action').optional(),
+  firmId: ZFirmId.optional(),
+  transactionAction: z.enum(['Complete', 'Reject']),
+  actionReason: z.string().trim().max(500).optional(),
+  completedDate: ZLooseDate.optional(),
+  executionDetails: ZExecutionDetails.optional(),
+  quantity: ZQuantity.optional(),
+  amount: ZMoney.optional(),
+  transactionDate: ZDate.optional(),
+  intendedSettlementDate: ZDate.optional(),
+});
+export type TTransactionAction = z.output<typeof ZTransactionAction>;
+
+/** PUT /portfoliotransaction/action/authorise/…: approve (default) or decline. */
+export const ZAuthoriseTransaction = z.strictObject({
+  authorise: z.boolean().default(true),
+  reason: z.string().trim().max(500).optional(),
+});
+export type TAuthoriseTransaction = z.output<typeof ZAuthoriseTransaction>;
+
+/** PUT …/requestCancellation/… and …/requestdeletion/…. */
+export const ZTransactionRequest = z.strictObject({ reason: z.string().trim().max(500).optional() });
+export type TTransactionRequest = z.output<typeof ZTransactionRequest>;
+
+/** POST /dealing/run/{firmId}: execute Placed orders at the latest price (optionally one account's). */
+export const ZDealingRun = z.strictObject({ accountId: ZId.optional() });
+export const ZDealingResult = z.object({
+  placed: z.number().int(),
+  executed: z.number().int(),
+  rejected: z.number().int(),
+  orders: z.array(
+    z.object({
+      transactionId: z.string(),
+      status: z.enum(['Completed', 'Error']),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type TDealingResult = z.infer<typeof ZDealingResult>;
+
+export const ZContractNote = z.object({
+  reference: z.string(),
+  side: z.enum(['Buy', 'Sell']),
+  assetId: z.string(),
+  isin: z.string(),
+  assetName: z.string(),
+  quantity: z.number(),
+  price: z.number(),
+  consideration: z.number(),
+  charges: z.number(),
+  netAmount: z.number(),
+  tradeDate: z.string(),
+  settlementDate: z.string(),
+  venue: z.string(),
+  transactionTime: z.string(),
+});
+
+/** A portfolio transaction as the API returns it. */
+export const ZPortfolioTransaction = z.object({
+  id: z.string(),
+  firmId: z.string(),
+  nodeId: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  clientId: z.string(),
+  linkId: z.string().nullable(),
+  transactionType: z.enum(TRANSACTION_TYPES),
+  transactionSubType: z.enum(TRANSACTION_SUB_TYPES),
+  movementType: z.enum(MOVEMENT_TYPES),
+  method: z.enum(PAYMENT_METHODS).nullable(),
+  status: z.enum(TRANSACTION_STATUSES),
+  incomplete: z.boolean(),
+  currency: z.string(),
+  amount: z.number().nullable(),
+  quantity: z.number().nullable(),
+  sellAll: z.boolean(),
+  assetId: z.string().nullable(),
+  assetName: z.string().nullable(),
+  isin: z.string().nullable(),
+  toAccountId: z.string().nullable(),
+  transactionDate: z.string(),
+  completedDate: z.string().nullable(),
+  intendedSettlementDate: z.string().nullable(),
+  narrative: z.string().nullable(),
+  statusReason: z.string().nullable(),
+  requestedBy: z.string(),
+  authorisedBy: z.string().nullable(),
+  pendingRequest: z
+    .object({
+      kind: z.enum(['Cancellation', 'Deletion']),
+      requestedBy: z.string(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+  executionDetails: ZExecutionDetails.nullable(),
+  contractNote: ZContractNote.nullable(),
+  createdDate: z.string(),
+  auditDetails: ZAuditDetails,
+});
+export type TPortfolioTransaction = z.infer<typeof ZPortfolioTransaction>;

@@ -1,0 +1,92 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TDealingResult } from '../../../contract/transactions';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/connection';
+import { accounts, assets, portfolioTransactions as t } from '../db/schema';
+import { priceOn } from '../assets/prices';
+import { londonToday } from '../ledger/clock';
+import { lockAccount } from '../ledger/locks';
+import { dec } from '../ledger/money';
+import { changeTransaction, lockTransaction, type Actor } from '../ledger/record';
+import { applyTrade, planOrder } from '../ledger/trade';
+import { inCallerSubtree } from '../nodes/subtree';
+
+type Outcome = TDealingResult['orders'][number];
+
+/** Exchange-traded instruments deal on the London Stock Exchange; funds with their manager. */
+const venueOf = (instrumentType: string) => (instrumentType === 'Fund' ? 'FUND' : 'XLON');
+
+/** Placed orders to deal, sells first (their proceeds may fund the buys), then oldest first. */
+async function placedOrders(db: Database, firmId: string, scope: { caller?: Caller; accountId?: string }) {
+  return db
+    .select({ id: t.id })
+    .from(t)
+    .innerJoin(accounts, eq(accounts.id, t.accountId))
+    .where(
+      and(
+        eq(t.firmId, firmId),
+        eq(t.status, 'Placed'),
+        eq(t.transactionType, 'Order'),
+        scope.accountId ? eq(t.accountId, scope.accountId) : undefined,
+        scope.caller ? inCallerSubtree(scope.caller, accounts.nodeId) : undefined,
+      ),
+    )
+    .orderBy(sql`CASE WHEN ${t.movementType} = 'Sell' THEN 0 ELSE 1 END`, asc(t.createdAt), asc(t.id));
+}
+
+/**
+ * Deals one order in its own database transaction: lock the account, re-read the order (another run may
+ * have dealt it), price it at the latest price, then write the trade or mark the order Error with why.
+ */
+async function dealOne(db: Database, actor: Actor, id: string, today: string): Promise<Outcome | undefined> {
+  return db.transaction(async (tx) => {
+    const [seen] = await tx.select({ accountId: t.accountId }).from(t).where(eq(t.id, id));
+    await lockAccount(tx, seen.accountId);
+    const row = await lockTransaction(tx, actor.firmId, id);
+    if (!row || row.status !== 'Placed') return undefined;
+    const [asset] = await tx.select().from(assets).where(eq(assets.id, row.assetId!));
+    const latest = await priceOn(tx, asset.id, today);
+    const fail = async (reason: string): Promise<Outcome> => {
+      await changeTransaction(
+        tx,
+        actor,
+        row,
+        { status: 'Error', details: { statusReason: reason } },
+        'reject',
+      );
+      return { transactionId: id, status: 'Error', reason };
+    };
+    if (!latest) return fail('The instrument has no price to deal at');
+    const ex = {
+      price: dec(latest.price),
+      tradeDate: today,
+      venue: venueOf(asset.instrumentType),
+      transactionTime: new Date().toISOString().slice(11, 19),
+    };
+    const plan = await planOrder(tx, row, ex);
+    if (!plan.ok) return fail(plan.reason);
+    await applyTrade(tx, actor, row, ex, plan.trade);
+    return { transactionId: id, status: 'Completed', reason: null };
+  });
+}
+
+/** A dealing run over a firm's Placed orders (optionally one account's, or only the caller's subtree). */
+export async function runDealing(
+  db: Database,
+  actor: Actor,
+  scope: { caller?: Caller; accountId?: string } = {},
+  today = londonToday(),
+): Promise<TDealingResult> {
+  const orders = await placedOrders(db, actor.firmId, scope);
+  const outcomes: Outcome[] = [];
+  for (const { id } of orders) {
+    const outcome = await dealOne(db, actor, id, today);
+    if (outcome) outcomes.push(outcome);
+  }
+  return {
+    placed: orders.length,
+    executed: outcomes.filter((o) => o.status === 'Completed').length,
+    rejected: outcomes.filter((o) => o.status === 'Error').length,
+    orders: outcomes,
+  };
+}

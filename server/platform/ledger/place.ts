@@ -1,0 +1,70 @@
+import { kindOf, type TCreatePortfolioTransaction, type TransactionKind } from '../../../contract/ledger';
+import type { Caller } from '../auth/caller';
+import type { Tx } from '../db/connection';
+import { conflict } from '../http/errors';
+import type { AccountRow } from '../accounts/presenter';
+import { STATUS_ALLOWS, type MoneyAction } from '../accounts/status';
+import { placeFee, placeMovement, placePayIn, placeWithdrawal } from './place-cash';
+import { placeBuy, placeSell } from './place-orders';
+import type { TransactionRow } from './record';
+import type { Decimal } from './money';
+
+/** What placing a transaction needs besides its body: who, the locked accounts, and its group. */
+export interface PlaceContext {
+  tx: Tx;
+  caller: Caller;
+  accounts: Map<string, AccountRow>;
+  today: string;
+  linkId: string | null;
+  /** Pay-ins placed earlier in the same group, per account, not yet spoken for by the group's buys. */
+  groupPayIns: Map<string, Decimal>;
+}
+export type PlaceInput = Omit<TCreatePortfolioTransaction, 'firmId'>;
+
+const PLACERS: Record<
+  TransactionKind,
+  (ctx: PlaceContext, input: PlaceInput, account: AccountRow) => Promise<TransactionRow>
+> = {
+  payIn: placePayIn,
+  withdraw: placeWithdrawal,
+  adHocFee: placeFee,
+  internalMovement: placeMovement,
+  buy: placeBuy,
+  sell: placeSell,
+};
+
+/** Places one transaction on an account the caller has already locked. */
+export function placeTransaction(ctx: PlaceContext, input: PlaceInput): Promise<TransactionRow> {
+  const kind = kindOf(input)!;
+  return PLACERS[kind](ctx, input, ctx.accounts.get(input.accountId)!);
+}
+
+const WHAT: Record<MoneyAction, string> = {
+  payIn: 'take pay-ins',
+  withdraw: 'make withdrawals',
+  fee: 'be charged fees',
+  buy: 'buy investments',
+  sell: 'sell investments',
+  receiveMovement: 'receive cash from another account',
+};
+
+/** 409 unless the account's status lets money do this (docs/decisions/0400). */
+export function checkAccountAllows(account: AccountRow, action: MoneyAction) {
+  const allowed: readonly string[] = STATUS_ALLOWS[action];
+  if (!allowed.includes(account.status))
+    throw conflict(
+      `Account ${account.id} is ${account.status}: only ${allowed.join(', ')} accounts can ${WHAT[action]}`,
+    );
+}
+
+const PENSIONS = ['Pension', 'SIPP', 'SSAS', 'TPPENSION'];
+
+/** Money leaves a pension only by crystallisation, and a Junior ISA not before the child is 18. */
+export function checkWrapperReleases(account: AccountRow) {
+  if (PENSIONS.includes(account.wrapperType))
+    throw conflict(`Money leaves a ${account.wrapperType} only through crystallisation, not as a withdrawal`);
+  if (account.wrapperType === 'JISA')
+    throw conflict(
+      "A Junior ISA's money is locked until the child turns 18; it cannot be withdrawn or moved",
+    );
+}

@@ -1,0 +1,88 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import { OPEN_STATUSES } from '../../../contract/ledger';
+import type { TPortfolioTransaction } from '../../../contract/transactions';
+import type { Tx } from '../db/connection';
+import { accounts, assets, portfolioTransactions } from '../db/schema';
+import { moneyOrNull, quantityOut } from './money';
+import { detailsOf, type TransactionRow } from './record';
+
+/** The columns a transaction is presented from: the row, its account and its asset. */
+export const transactionView = {
+  row: getTableColumns(portfolioTransactions),
+  accountName: accounts.name,
+  nodeId: accounts.nodeId,
+  clientId: accounts.clientId,
+  assetName: assets.name,
+  isin: assets.isin,
+};
+export interface TransactionView {
+  row: TransactionRow;
+  accountName: string;
+  nodeId: string;
+  clientId: string;
+  assetName: string | null;
+  isin: string | null;
+}
+
+/** Transactions joined to their accounts and assets; add where/order/limit. */
+export const selectTransactions = (tx: Tx) =>
+  tx
+    .select(transactionView)
+    .from(portfolioTransactions)
+    .innerJoin(accounts, eq(accounts.id, portfolioTransactions.accountId))
+    .leftJoin(assets, eq(assets.id, portfolioTransactions.assetId));
+
+export function presentTransaction(view: TransactionView): TPortfolioTransaction {
+  const { row } = view;
+  const details = detailsOf(row);
+  const request = details.pendingRequest;
+  return {
+    id: row.id,
+    firmId: row.firmId,
+    nodeId: view.nodeId,
+    accountId: row.accountId,
+    accountName: view.accountName,
+    clientId: view.clientId,
+    linkId: row.linkId,
+    transactionType: row.transactionType as TPortfolioTransaction['transactionType'],
+    transactionSubType: row.transactionSubType as TPortfolioTransaction['transactionSubType'],
+    movementType: row.movementType as TPortfolioTransaction['movementType'],
+    method: row.method as TPortfolioTransaction['method'],
+    status: row.status as TPortfolioTransaction['status'],
+    incomplete: (OPEN_STATUSES as readonly string[]).includes(row.status),
+    currency: row.currency,
+    amount: moneyOrNull(row.amount),
+    quantity: row.quantity === null ? null : quantityOut(row.quantity),
+    sellAll: details.sellAll ?? false,
+    assetId: row.assetId,
+    assetName: view.assetName,
+    isin: view.isin,
+    toAccountId: row.counterAccountId,
+    transactionDate: row.transactionDate,
+    completedDate: row.completedDate,
+    intendedSettlementDate: row.intendedSettlementDate,
+    narrative: details.narrative ?? null,
+    statusReason: details.statusReason ?? null,
+    requestedBy: row.requestedBy,
+    authorisedBy: row.authorisedBy,
+    pendingRequest: request
+      ? { kind: request.kind, requestedBy: request.requestedBy, reason: request.reason }
+      : null,
+    executionDetails: (details.executionDetails as TPortfolioTransaction['executionDetails']) ?? null,
+    contractNote: (details.contractNote as TPortfolioTransaction['contractNote']) ?? null,
+    createdDate: row.createdAt.toISOString(),
+    auditDetails: {
+      updateDate: row.updatedAt.toISOString(),
+      userFirmId: row.firmId,
+      userId: row.updatedBy,
+      version: row.version,
+      application: 'Keel',
+    },
+  };
+}
+
+/** One transaction presented, read within the same database transaction as a change to it. */
+export async function presentById(tx: Tx, id: string) {
+  const [view] = await selectTransactions(tx).where(eq(portfolioTransactions.id, id));
+  return presentTransaction(view);
+}

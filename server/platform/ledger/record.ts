@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/record';
+import type { Caller } from '../auth/caller';
+import type { Tx } from '../db/connection';
+import { portfolioTransactions } from '../db/schema';
+
+export type TransactionRow = typeof portfolioTransactions.$inferSelect;
+export type NewTransaction = Omit<
+  typeof portfolioTransactions.$inferInsert,
+  'firmId' | 'requestedBy' | 'createdBy' | 'updatedBy'
+>;
+/** Who acts: a user, or the platform itself (the scheduled dealing run) under a system id. */
+export type Actor = Pick<Caller, 'firmId' | 'userId'>;
+
+/** What a transaction's free-form details may hold. */
+export interface TransactionDetails {
+  narrative?: string;
+  sellAll?: boolean;
+  statusReason?: string;
+  /** A buy in a group that waits for the group's pay-in to arrive. */
+  fundedByPayIn?: boolean;
+  pendingRequest?: {
+    kind: 'Cancellation' | 'Deletion';
+    requestedBy: string;
+    reason: string | null;
+    previousStatus: string;
+  };
+  executionDetails?: Record<string, unknown>;
+  contractNote?: Record<string, unknown>;
+  actionReason?: string;
+  /** A buy's amount as ordered, before execution set `amount` to what it cost. */
+  orderedAmount?: string;
+}
+
+export const detailsOf = (row: TransactionRow) => row.details as TransactionDetails;
+
+const ENTITY = 'portfolioTransaction';
+
+const snapshot = (row: TransactionRow) => ({
+  accountId: row.accountId,
+  status: row.status,
+  amount: row.amount,
+  quantity: row.quantity,
+  assetId: row.assetId,
+  reservedCash: row.reservedCash,
+  reservedQuantity: row.reservedQuantity,
+  authorisedBy: row.authorisedBy,
+  completedDate: row.completedDate,
+  details: row.details,
+});
+
+export async function insertTransaction(tx: Tx, caller: Actor, values: NewTransaction) {
+  const [row] = await tx
+    .insert(portfolioTransactions)
+    .values({
+      ...values,
+      firmId: caller.firmId,
+      requestedBy: caller.userId,
+      createdBy: caller.userId,
+      updatedBy: caller.userId,
+    })
+    .returning();
+  await recordAudit(tx, caller, {
+    entityType: ENTITY,
+    entityId: row.id,
+    action: 'create',
+    before: null,
+    after: snapshot(row),
+  });
+  return row;
+}
+
+/** Changes a transaction and records the change; `details` are merged into the stored ones. */
+export async function changeTransaction(
+  tx: Tx,
+  actor: Actor,
+  row: TransactionRow,
+  changes: Partial<NewTransaction> & { details?: TransactionDetails },
+  action: string,
+  reason?: string,
+) {
+  const details = changes.details ? { ...row.details, ...changes.details } : row.details;
+  const [updated] = await tx
+    .update(portfolioTransactions)
+    .set({ ...changes, details, version: row.version + 1, updatedAt: new Date(), updatedBy: actor.userId })
+    .where(eq(portfolioTransactions.id, row.id))
+    .returning();
+  await recordAudit(tx, actor, {
+    entityType: ENTITY,
+    entityId: row.id,
+    action,
+    before: snapshot(row),
+    after: snapshot(updated),
+    reason,
+  });
+  return updated;
+}
+
+/** Locks one transaction of the firm for a change. */
+export async function lockTransaction(tx: Tx, firmId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(portfolioTransactions)
+    .where(eq(portfolioTransactions.id, id))
+    .for('update');
+  return row && row.firmId === firmId ? row : undefined;
+}

@@ -1,0 +1,61 @@
+import type { TTransactionRequest } from '../../../contract/transactions';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/connection';
+import { conflict } from '../http/errors';
+import { needsSecondUser } from './four-eyes';
+import { loadForChange } from './load';
+import { dec } from './money';
+import { presentById } from './presenter';
+import { changeTransaction } from './record';
+import { failFundedBuys } from './settle';
+
+type RequestKind = 'Cancellation' | 'Deletion';
+
+/**
+ * Cancelling or deleting an open transaction. Withdrawing a Pending (unauthorised) one is immediate; an
+ * open one at or above its four-eyes threshold becomes Checking until a second user authorises the
+ * request; below it, immediate. Completed transactions stay: correct them with a new transaction.
+ */
+export async function requestRemoval(
+  db: Database,
+  caller: Caller,
+  id: string,
+  kind: RequestKind,
+  input: TTransactionRequest,
+) {
+  return db.transaction(async (tx) => {
+    const { row, kind: txKind } = await loadForChange(tx, caller, id);
+    const verb = kind === 'Cancellation' ? 'cancelled' : 'deleted';
+    if (row.status === 'Completed')
+      throw conflict(`A completed transaction cannot be ${verb}; record a correcting transaction instead`);
+    if (row.status === 'Checking')
+      throw conflict('A request on this transaction already awaits authorisation');
+    if (row.status === 'Deleted' || row.status === 'Error')
+      throw conflict(`This transaction is already ${row.status}`);
+    const amount = row.amount === null ? null : dec(row.amount);
+    const reason = input.reason ?? null;
+    if (row.status !== 'Pending' && (await needsSecondUser(tx, row.firmId, row.transactionSubType, amount))) {
+      const pendingRequest = { kind, requestedBy: caller.userId, reason, previousStatus: row.status };
+      await changeTransaction(
+        tx,
+        caller,
+        row,
+        { status: 'Checking', details: { pendingRequest } },
+        'request',
+        reason ?? undefined,
+      );
+      return presentById(tx, id);
+    }
+    const removed = await changeTransaction(
+      tx,
+      caller,
+      row,
+      { status: 'Deleted', details: { statusReason: `${kind} requested${reason ? `: ${reason}` : ''}` } },
+      kind === 'Cancellation' ? 'cancel' : 'delete',
+      reason ?? undefined,
+    );
+    if (txKind === 'payIn')
+      await failFundedBuys(tx, caller, removed, `The pay-in that funded this order was ${verb}`);
+    return presentById(tx, id);
+  });
+}

@@ -1,0 +1,51 @@
+import type { Router } from 'express';
+import { calls } from '../../../contract/calls';
+import type { PlatformDeps } from '../deps';
+import { route } from '../http/route';
+import { authoriseTransaction } from './authorise';
+import { transactionAction } from './complete';
+import { createTransaction, createTransactionGroup } from './create';
+import { getAuthorisationSettings, putAuthorisationSettings } from './four-eyes';
+import { getTransaction, listTransactions } from './list';
+import { getPosition } from './positions';
+import { listCashPostings, listStockPostings } from './postings';
+import { requestRemoval } from './requests';
+import { transactionTypes } from './static';
+
+export function ledgerRoutes(router: Router, deps: PlatformDeps) {
+  const { db } = deps;
+  route(router, deps, calls.createPortfolioTransaction, ({ caller, body }) =>
+    createTransaction(db, caller, body),
+  );
+  route(router, deps, calls.createTransactionGroup, ({ caller, body }) =>
+    createTransactionGroup(db, caller, body),
+  );
+  route(router, deps, calls.listPortfolioTransactions, ({ caller, query }) =>
+    listTransactions(db, caller, query),
+  );
+  route(router, deps, calls.getPortfolioTransaction, ({ caller, params }) =>
+    getTransaction(db, caller, params.orderId),
+  );
+  route(router, deps, calls.transactionAction, ({ caller, params, body }) =>
+    transactionAction(db, caller, params.paymentId, body),
+  );
+  route(router, deps, calls.authoriseTransaction, ({ caller, params, body }) =>
+    authoriseTransaction(db, caller, params.transactionId, body),
+  );
+  route(router, deps, calls.requestCancellation, ({ caller, params, body }) =>
+    requestRemoval(db, caller, params.transactionId, 'Cancellation', body),
+  );
+  route(router, deps, calls.requestDeletion, ({ caller, params, body }) =>
+    requestRemoval(db, caller, params.transactionId, 'Deletion', body),
+  );
+  route(router, deps, calls.listCashPostings, ({ caller, query }) => listCashPostings(db, caller, query));
+  route(router, deps, calls.listStockPostings, ({ caller, query }) => listStockPostings(db, caller, query));
+  route(router, deps, calls.getPosition, ({ caller, params, query }) =>
+    getPosition(db, caller, params.positionId, query),
+  );
+  route(router, deps, calls.listTransactionTypes, async () => transactionTypes());
+  route(router, deps, calls.getAuthorisationSettings, ({ caller }) => getAuthorisationSettings(db, caller));
+  route(router, deps, calls.putAuthorisationSettings, ({ caller, body }) =>
+    putAuthorisationSettings(db, caller, body),
+  );
+}
