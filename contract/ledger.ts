@@ -73,14 +73,14 @@ export const FOUR_EYES_SUB_TYPES = ['Withdrawal', 'Adviser Adhoc Fee', 'Internal
 /** A sum of money at the edge: pounds, at most two decimals, never negative. */
 export const ZMoney = z
   .number()
-  .positive()
+  .positive('Must be more than 0')
   .max(1_000_000_000)
   .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'Must have at most 2 decimal places');
 
 /** A unit quantity (or a price) at the edge: at most six decimals. */
 export const ZQuantity = z
   .number()
-  .positive()
+  .positive('Must be more than 0')
   .max(1_000_000_000)
   .refine((n) => /^\d+(\.\d{1,6})?$/.test(String(n)), 'Must have at most 6 decimal places');
 
