@@ -1,0 +1,103 @@
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { DEFAULT_PALETTE, DEFAULT_THEME, type TTheme } from '../../../../contract';
+import { shadesOf, type Shades } from './colour';
+
+declare module '@mui/material/styles' {
+  // Spec §9 derives two more shades than MUI's light/dark; pages may use them (e.g. table stripes).
+  interface PaletteColor {
+    lighter?: string;
+    darker?: string;
+  }
+  interface SimplePaletteColorOptions {
+    lighter?: string;
+    darker?: string;
+  }
+}
+
+/** The product's favicon (client/public), used when the firm sets none. */
+export const PRODUCT_FAVICON = '/favicon.svg';
+
+/** Spec §9 layout constants. */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+export const SPACING_PX = 8;
+export const CORNER_RADIUS_PX = 4;
+
+/** Everything the shell shows of a firm's (or node's) branding, with product defaults filled in. */
+export interface Branding {
+  windowTitle: string;
+  footerCopyright?: string;
+  orderExecutionPolicyUrl?: string;
+  /** Logo addresses, each with `?lastModified=` when the logo carries one (absent: show the wordmark). */
+  headerLogoUrl?: string;
+  loginLogoUrl?: string;
+  faviconUrl: string;
+  /** The header and sign-in background (brand primary), the brand accent, and the call-to-action colour. */
+  background: Shades;
+  brand: Shades;
+  cta: Shades;
+}
+
+type Logo = { url: string; lastModified?: string };
+
+/** A logo's address with its last-modified time appended, so a changed logo is fetched again. */
+export function logoUrl(logo: Logo | undefined): string | undefined {
+  if (!logo?.url) return undefined;
+  if (!logo.lastModified) return logo.url;
+  const [address, fragment] = logo.url.split('#', 2);
+  const joiner = address.includes('?') ? '&' : '?';
+  const withTime = `${address}${joiner}lastModified=${encodeURIComponent(logo.lastModified)}`;
+  return fragment === undefined ? withTime : `${withTime}#${fragment}`;
+}
+
+/** The effective theme (node over ancestors, merged by the platform) with product defaults for unset fields. */
+export function brandingOf(theme: TTheme = {}): Branding {
+  return {
+    windowTitle: theme.windowTitle?.trim() || DEFAULT_THEME.windowTitle,
+    footerCopyright: theme.footerCopyright || undefined,
+    orderExecutionPolicyUrl: theme.orderExecutionPolicyUrl || undefined,
+    headerLogoUrl: logoUrl(theme.headerLogo),
+    loginLogoUrl: logoUrl(theme.logo),
+    faviconUrl: logoUrl(theme.favicon) ?? PRODUCT_FAVICON,
+    background: shadesOf(
+      theme.backgroundColor ?? DEFAULT_THEME.backgroundColor,
+      theme.backgroundColorContrast,
+    ),
+    brand: shadesOf(theme.brandColor ?? DEFAULT_THEME.brandColor),
+    cta: shadesOf(theme.ctaColor ?? DEFAULT_THEME.ctaColor, theme.ctaColorContrast),
+  };
+}
+
+const statusColours = {
+  success: shadesOf(DEFAULT_PALETTE.positive),
+  warning: shadesOf(DEFAULT_PALETTE.warning),
+  error: shadesOf(DEFAULT_PALETTE.negative),
+};
+
+const layout = {
+  breakpoints: { values: { ...BREAKPOINTS } },
+  spacing: SPACING_PX,
+  shape: { borderRadius: CORNER_RADIUS_PX },
+};
+
+/**
+ * react-admin's light and dark themes in the firm's colours. Primary is the brand primary (the
+ * background colour), secondary the brand colour, info the call-to-action colour. In dark mode a dark
+ * brand primary would vanish against the page, so primary becomes its light shade there; the header
+ * keeps the firm's own colour in both modes (see Header).
+ */
+export function muiThemes(branding: Branding): { light: RaThemeOptions; dark: RaThemeOptions } {
+  const shared = { secondary: branding.brand, info: branding.cta, ...statusColours };
+  const darkPrimary = shadesOf(branding.background.light);
+  return {
+    light: {
+      ...defaultLightTheme,
+      ...layout,
+      palette: { ...defaultLightTheme.palette, mode: 'light', primary: branding.background, ...shared },
+    },
+    dark: {
+      ...defaultDarkTheme,
+      ...layout,
+      palette: { ...defaultDarkTheme.palette, mode: 'dark', primary: darkPrimary, ...shared },
+    },
+  };
+}
