@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 /**
  * End-to-end tests in Debian's Chromium against the real one-process server (IdP, BFF, platform) on a
@@ -7,6 +9,25 @@ import { defineConfig } from '@playwright/test';
 export const E2E_PORT = 3100;
 export const E2E_PASSWORD = 'e2e-demo-password-1';
 const dataDir = '.e2e-data';
+
+/**
+ * A second server whose sessions last 5 s, for the inactivity-timer tests (tests tagged @short-session,
+ * run only by the `short-session` project). Its database lives outside the repository.
+ */
+export const SHORT_SESSION_PORT = 3200;
+export const SHORT_SESSION_SECONDS = 5;
+export const SHORT_SESSION_PROJECT = 'short-session';
+const shortSessionDataDir = path.join(tmpdir(), 'keel-e2e-short-session');
+
+const serverEnv = (port: number, dir: string) => ({
+  PORT: String(port),
+  PLATFORM_PORT: String(port + 1),
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: dir,
+  DEMO_PASSWORD: E2E_PASSWORD,
+  LOG_LEVEL: 'warn',
+  KEEL_ENV: 'local',
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,22 +54,36 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
-    url: `http://localhost:${E2E_PORT}/api/env`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      PLATFORM_PORT: String(E2E_PORT + 1),
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: E2E_PASSWORD,
-      LOG_LEVEL: 'warn',
-      KEEL_ENV: 'local',
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    {
+      name: SHORT_SESSION_PROJECT,
+      testMatch: 'shell.spec.ts',
+      grep: /@short-session/,
+      use: { browserName: 'chromium', baseURL: `http://localhost:${SHORT_SESSION_PORT}` },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node --import tsx server/main.ts`,
+      url: `http://localhost:${E2E_PORT}/api/env`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(E2E_PORT, dataDir),
+    },
+    {
+      command: `rm -rf '${shortSessionDataDir}' && node --import tsx server/main.ts`,
+      url: `http://localhost:${SHORT_SESSION_PORT}/api/env`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv(SHORT_SESSION_PORT, shortSessionDataDir),
+        SESSION_DURATION_SECONDS: String(SHORT_SESSION_SECONDS),
+      },
+    },
+  ],
 });

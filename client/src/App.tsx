@@ -9,12 +9,14 @@ import { createQueryClient } from './data/queryClient';
 import { createSessionStore } from './data/session';
 import { clients } from './resources/clients';
 import { clientRoutes } from './resources/clients/ClientRoutes';
+import { BrandingProvider, useBranding } from './shell/branding/BrandingProvider';
 import { Dashboard } from './shell/Dashboard';
+import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
 import { Layout } from './shell/Layout';
 import { LoadingPage } from './shell/LoadingPage';
 import { SignInPage } from './shell/SignInPage';
-import { keelTheme } from './shell/theme';
 import { Toasts } from './shell/Toasts';
+import { UserProvider } from './shell/UserProvider';
 
 const session = createSessionStore();
 const authProvider = createAuthProvider({
@@ -24,23 +26,24 @@ const authProvider = createAuthProvider({
 const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: session.firmId });
 const queryClient = createQueryClient();
 
-/**
- * The console: every page needs a signed-in user except the sign-in page. react-admin would use a hash
- * router by default; the spec's paths are real paths, so it runs inside a BrowserRouter.
- */
-export const App = () => (
-  <BrowserRouter>
+/** <Admin> in the firm's branding (its theme props change when the branding loads). */
+const KeelAdmin = () => {
+  const { branding, lightTheme, darkTheme } = useBranding();
+  return (
     <Admin
-      title="Keel"
+      title={branding.windowTitle}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
-      theme={keelTheme}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       layout={Layout}
       dashboard={Dashboard}
       loading={LoadingPage}
       notification={Toasts}
+      catchAll={NotFoundPage}
+      accessDenied={ForbiddenPage}
       loginPage={false}
       requireAuth
       disableTelemetry
@@ -48,9 +51,29 @@ export const App = () => (
       <CustomRoutes noLayout>
         <Route path={SIGN_IN_PAGE} element={<SignInPage />} />
       </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/403" element={<ForbiddenPage />} />
+        <Route path="/404" element={<NotFoundPage />} />
+        <Route path="/500" element={<ServerErrorPage />} />
+      </CustomRoutes>
       <Resource name="clients" {...clients}>
         {clientRoutes}
       </Resource>
     </Admin>
+  );
+};
+
+/**
+ * The console: every page needs a signed-in user except the sign-in page. react-admin would use a hash
+ * router by default; the spec's paths are real paths, so it runs inside a BrowserRouter. The user and the
+ * branding live above <Admin> because its theme depends on them.
+ */
+export const App = () => (
+  <BrowserRouter>
+    <UserProvider session={session} loadProfile={authProvider.loadProfile}>
+      <BrandingProvider>
+        <KeelAdmin />
+      </BrandingProvider>
+    </UserProvider>
   </BrowserRouter>
 );

@@ -1,13 +1,28 @@
+import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout as RaLayout } from 'react-admin';
-
-/** The header bar on the firm's background colour (the branding issue replaces it with the logo header). */
-const HeaderBar = () => <AppBar color="primary" />;
+import { Layout as RaLayout } from 'react-admin';
+import { BrandingLoader } from './branding/BrandingLoader';
+import { CrashPage } from './ErrorPages';
+import { Footer } from './layout/Footer';
+import { Header } from './layout/Header';
+import { KeelMenu } from './layout/Menu';
+import { LoadingSlowNotice } from './LoadingSlowNotice';
+import { ProtectedPage } from './ProtectedPage';
+import { SessionTimer } from './session/SessionTimer';
 
 /**
- * The console frame. A later issue adds the branded header and footer, the session timer and the
- * toasts here; pages only ever see `children`.
+ * The console frame around every signed-in page: rendered only once a user is present, it loads the
+ * firm's branding, runs the inactivity timer, and shows the branded header, menu and footer. Pages only
+ * ever see `children`.
  */
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={HeaderBar}>{children}</RaLayout>
+  <ProtectedPage>
+    <BrandingLoader />
+    <SessionTimer />
+    <RaLayout appBar={Header} menu={KeelMenu} error={CrashPage}>
+      <LoadingSlowNotice />
+      <Box sx={{ flexGrow: 1 }}>{children}</Box>
+      <Footer />
+    </RaLayout>
+  </ProtectedPage>
 );

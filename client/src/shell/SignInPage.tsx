@@ -4,34 +4,76 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../contract';
 import { SIGN_IN_ERRORS, loginAddress, safeReturnPath } from '../data/addresses';
+import { useBranding } from './branding/BrandingProvider';
+import { isExpiryReason } from './session/sessionClock';
+
+/** The session ran out: a 401/419 anywhere (SessionExpired) or one of the timer's four reasons. */
+const isSessionEnd = (error: string | null) =>
+  error === SIGN_IN_ERRORS.sessionExpired || isExpiryReason(error);
 
 /** Tells the user once, as a toast, that their session ran out (spec §8). */
 function useSessionExpiredToast(error: string | null) {
   const notify = useNotify();
   const told = useRef(false);
   useEffect(() => {
-    if (error !== SIGN_IN_ERRORS.sessionExpired || told.current) return;
+    if (!isSessionEnd(error) || told.current) return;
     told.current = true;
     notify(MESSAGES.sessionExpired, { type: 'error' });
   }, [error, notify]);
 }
 
+/** What the page says about its `error`: why the timer signed the user out, or why sign-in failed. */
+function useProblem(error: string | null): { severity: 'info' | 'error'; text: string } | undefined {
+  const translate = useTranslate();
+  if (!error || error === SIGN_IN_ERRORS.sessionExpired) return undefined;
+  if (isExpiryReason(error)) return { severity: 'info', text: translate(`keel.signIn.reasons.${error}`) };
+  if (error === SIGN_IN_ERRORS.unavailable)
+    return { severity: 'error', text: translate('keel.signIn.unavailable') };
+  return { severity: 'error', text: translate('keel.signIn.failed', { error }) };
+}
+
+/** The firm's login logo (spec §2), or its name when it has none. */
+const LoginLogo = () => {
+  const { branding } = useBranding();
+  if (branding.loginLogoUrl)
+    return (
+      <Box
+        component="img"
+        src={branding.loginLogoUrl}
+        alt={branding.windowTitle}
+        sx={{ maxHeight: 64, maxWidth: '80%', objectFit: 'contain' }}
+      />
+    );
+  return (
+    <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: branding.background.contrastText }}>
+      {branding.windowTitle}
+    </Typography>
+  );
+};
+
 /** /auth/signin?returnUrl&error: a public page whose one button goes to the IdP login. */
 export const SignInPage = () => {
   const translate = useTranslate();
+  const { branding } = useBranding();
   const [query] = useSearchParams();
   const returnUrl = safeReturnPath(query.get('returnUrl'));
   const error = query.get('error');
   useSessionExpiredToast(error);
-  const problem =
-    error === SIGN_IN_ERRORS.unavailable
-      ? translate('keel.signIn.unavailable')
-      : error && error !== SIGN_IN_ERRORS.sessionExpired
-        ? translate('keel.signIn.failed', { error })
-        : undefined;
+  const problem = useProblem(error);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', p: 2 }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        alignContent: 'center',
+        gap: 3,
+        p: 2,
+        bgcolor: branding.background.main,
+      }}
+    >
+      <LoginLogo />
       <Card component="main" sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
@@ -39,8 +81,8 @@ export const SignInPage = () => {
           </Typography>
           <Typography color="text.secondary">{translate('keel.signIn.intro')}</Typography>
           {problem && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {problem}
+            <Alert severity={problem.severity} sx={{ mt: 2 }}>
+              {problem.text}
             </Alert>
           )}
         </CardContent>

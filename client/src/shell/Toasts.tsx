@@ -1,11 +1,65 @@
-import { Notification } from 'react-admin';
+import { Stack } from '@mui/material';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin';
+import { Toast } from './Toast';
 
-/** Spec §9: toasts auto-hide after 5000 ms, bottom left. */
-export const TOAST_AUTO_HIDE_MS = 5000;
+export { TOAST_AUTO_HIDE_MS } from './Toast';
+/** Spec §9 (the default reading): at most three toasts at once, bottom left; more wait their turn. */
+export const MAX_TOASTS = 3;
 
-export const Toasts = () => (
-  <Notification
-    autoHideDuration={TOAST_AUTO_HIDE_MS}
-    anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-  />
-);
+interface Shown {
+  key: number;
+  payload: NotificationPayload;
+}
+
+/**
+ * react-admin's `notification` component: every `notify()` lands in react-admin's queue, and this takes
+ * from the queue while fewer than three are on screen, so a fourth waits until one has gone.
+ */
+export const Toasts = () => {
+  const { notifications, takeNotification } = useNotificationContext();
+  const takeMutation = useTakeUndoableMutation();
+  const translate = useTranslate();
+  const [shown, setShown] = useState<Shown[]>([]);
+  const nextKey = useRef(0);
+
+  useEffect(() => {
+    if (notifications.length === 0 || shown.length >= MAX_TOASTS) return;
+    const payload = takeNotification();
+    if (payload) setShown((current) => [...current, { key: nextKey.current++, payload }]);
+  }, [notifications, shown.length, takeNotification]);
+
+  const gone = useCallback(
+    (toast: Shown, isUndo: boolean) => {
+      // An undoable mutation runs (or is cancelled) only once its toast has gone, as react-admin expects.
+      if (toast.payload.notificationOptions?.undoable) takeMutation()?.({ isUndo });
+      setShown((current) => current.filter((t) => t.key !== toast.key));
+    },
+    [takeMutation],
+  );
+
+  return (
+    <Stack
+      role="region"
+      aria-label={translate('keel.toasts.label')}
+      spacing={1}
+      sx={{
+        position: 'fixed',
+        left: { xs: 8, sm: 24 },
+        right: { xs: 8, sm: 'auto' },
+        bottom: { xs: 8, sm: 24 },
+        zIndex: (theme) => theme.zIndex.snackbar,
+        pointerEvents: 'none',
+      }}
+    >
+      {shown.map((toast) => (
+        <Toast key={toast.key} payload={toast.payload} onGone={(isUndo) => gone(toast, isUndo)} />
+      ))}
+    </Stack>
+  );
+};

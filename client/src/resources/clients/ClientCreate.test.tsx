@@ -61,7 +61,7 @@ async function fillIndividual() {
   type(/National Insurance number/, 'XX1');
 }
 
-const snackbar = () => document.querySelector('.MuiSnackbar-root');
+const snackbar = () => document.querySelector('.KeelToast-root');
 
 afterEach(() => {
   cleanup();

@@ -1,0 +1,37 @@
+/** The shell's helper addresses (spec §2 and §7), and the return paths carried through sign-in. */
+export const PROFILE_PATH = '/api/auth/me';
+export const LOGIN_PATH = '/api/auth/login';
+export const LOGOUT_PATH = '/api/auth/logout';
+export const SIGN_IN_PAGE = '/auth/signin';
+
+/** Values of the sign-in page's `error` query. */
+export const SIGN_IN_ERRORS = { sessionExpired: 'SessionExpired', unavailable: 'Unavailable' } as const;
+
+export interface LocationLike {
+  origin: string;
+  pathname: string;
+  search: string;
+}
+
+/** The current path and query without origin, or / if empty (spec §2). */
+export function currentPath(location: Pick<LocationLike, 'pathname' | 'search'>): string {
+  const path = `${location.pathname ?? ''}${location.search ?? ''}`;
+  return path || '/';
+}
+
+/** Only a same-origin path may be a return path: never another site, never the sign-in page itself. */
+export function safeReturnPath(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (value.startsWith(SIGN_IN_PAGE) || value.startsWith('/api/')) return '/';
+  return value;
+}
+
+export function loginAddress(returnTo: string): string {
+  return `${LOGIN_PATH}?returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`;
+}
+
+export function signInPage(returnUrl: string, error?: string): string {
+  const query = new URLSearchParams({ returnUrl: safeReturnPath(returnUrl) });
+  if (error) query.set('error', error);
+  return `${SIGN_IN_PAGE}?${query.toString()}`;
+}

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { ADVISER_SCOPES } from '../../../contract';
+import { createAuthProvider } from './authProvider';
+import { createSessionStore, type TSessionData } from './session';
+import { rememberSignOut } from './signOutNote';
+import { fakeFetch, json } from './testing';
+
+const ME: TSessionData = {
+  userId: 'U1',
+  firmId: 'F1',
+  nodeId: '7',
+  scopes: ADVISER_SCOPES,
+  user: { id: 'U1', name: 'Ada Adviser', email: 'ada@example.com', userType: 'User' },
+};
+
+function setup(answer: Parameters<typeof fakeFetch>[0], at = '/clients/create?x=1') {
+  const { fetch, seen } = fakeFetch(answer);
+  const session = createSessionStore();
+  const visits: string[] = [];
+  const [pathname, search = ''] = at.split('?');
+  const authProvider = createAuthProvider({
+    fetch,
+    session,
+    location: () => ({ origin: 'https://keel.test', pathname, search: search ? `?${search}` : '' }),
+    navigate: (url) => visits.push(url),
+  });
+  return { authProvider, session, seen, visits };
+}
+
+const settlesWithin = (promise: Promise<unknown>, ms = 50) =>
+  Promise.race([promise.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), ms))]);
+
+describe('auth provider: checkAuth', () => {
+  it('when /api/auth/me answers 200, then the session is kept and identity and scopes come from it', async () => {
+    const { authProvider, session, seen } = setup(json(200, ME));
+    await authProvider.checkAuth();
+    expect(seen[0].url).toBe('/api/auth/me');
+    expect(session.firmId()).toBe('F1');
+    expect(await authProvider.getIdentity()).toMatchObject({ id: 'U1', fullName: 'Ada Adviser', nodeId: '7' });
+    expect(await authProvider.getPermissions()).toEqual(ADVISER_SCOPES);
+    expect(await authProvider.canAccess({ resource: 'clients', action: 'create' })).toBe(true);
+    expect(await authProvider.canAccess({ resource: 'clients', action: 'list' })).toBe(true);
+  });
+
+  it('when /api/auth/me answers 204, then it goes to the login address with the path and query', async () => {
+    const { authProvider, session, visits } = setup(new Response(null, { status: 204 }));
+    const settled = await settlesWithin(authProvider.checkAuth());
+    expect(settled).toBe(false); // the placeholder stays while the browser leaves
+    expect(visits).toEqual(['/api/auth/login?returnTo=%2Fclients%2Fcreate%3Fx%3D1']);
+    expect(session.get()).toBeUndefined();
+    expect(await authProvider.logout()).toBe('https://keel.test/api/auth/login?returnTo=%2Fclients%2Fcreate%3Fx%3D1');
+  });
+
+  it('when a signed-in session is found gone, then it is the session-expired sign-in, not a silent login', async () => {
+    const { fetch } = fakeFetch(json(200, ME), new Response(null, { status: 204 }));
+    const session = createSessionStore();
+    const visits: string[] = [];
+    const location = () => ({ origin: 'https://keel.test', pathname: '/clients', search: '' });
+    const authProvider = createAuthProvider({ fetch, session, location, navigate: (url) => visits.push(url) });
+    await authProvider.checkAuth();
+    await expect(authProvider.checkAuth()).rejects.toEqual({
+      message: false,
+      redirectTo: '/auth/signin?returnUrl=%2Fclients&error=SessionExpired',
+    });
+    expect(visits).toEqual([]);
+    expect(await authProvider.logout()).toBe('/auth/signin?returnUrl=%2Fclients&error=SessionExpired');
+  });
+
+  it('when signed out on the sign-in page, then the check fails quietly and stays', async () => {
+    const { authProvider, visits } = setup(new Response(null, { status: 204 }), '/auth/signin?returnUrl=%2F');
+    await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
+    expect(visits).toEqual([]);
+  });
+
+  it('when the profile read fails, then the status is kept as the session error and sign-in shows why', async () => {
+    const { authProvider, session } = setup(new Response('oops', { status: 503 }));
+    await expect(authProvider.checkAuth()).rejects.toEqual({
+      message: false,
+      redirectTo: '/auth/signin?returnUrl=%2Fclients%2Fcreate%3Fx%3D1&error=Unavailable',
+    });
+    expect((session.error() as { status: number }).status).toBe(503);
+    expect(session.get()).toBeUndefined();
+  });
+
+  it('when the network fails on the profile read, then the session error has status 0', async () => {
+    const { authProvider, session } = setup(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(authProvider.checkAuth()).rejects.toHaveProperty('redirectTo');
+    expect((session.error() as { status: number }).status).toBe(0);
+  });
+
+  it('when many checks ask at once, then the profile is read once', async () => {
+    const { authProvider, seen } = setup(json(200, ME));
+    await Promise.all([authProvider.checkAuth(), authProvider.checkAuth(), authProvider.getPermissions()]);
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('auth provider: errors, login, logout, access', () => {
+  it('when a call answers 401 or 419, then it signs out to the sign-in page with the return path', async () => {
+    for (const status of [401, 419]) {
+      const { authProvider, session } = setup(json(200, ME), '/clients?page=2');
+      await authProvider.checkAuth();
+      await expect(authProvider.checkError({ status })).rejects.toEqual({
+        message: false,
+        redirectTo: '/auth/signin?returnUrl=%2Fclients%3Fpage%3D2&error=SessionExpired',
+      });
+      expect(session.get()).toBeUndefined();
+    }
+  });
+
+  it('when a call answers 403, 404 or 500, then the user stays signed in', async () => {
+    const { authProvider } = setup(json(200, ME));
+    for (const status of [0, 400, 403, 404, 412, 500]) await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
+  });
+
+  it('when the user signs out, then react-admin goes to the BFF logout', async () => {
+    const { authProvider } = setup(json(200, ME));
+    await authProvider.checkAuth();
+    expect(await authProvider.logout()).toBe('https://keel.test/api/auth/logout');
+  });
+
+  it('when login is asked, then it navigates to the login address with a safe return path', async () => {
+    const { authProvider, visits } = setup(json(200, ME));
+    await authProvider.login({ returnTo: '/clients/C1/overview' });
+    await authProvider.login({ returnTo: 'https://evil.example/' });
+    expect(visits).toEqual(['/api/auth/login?returnTo=%2Fclients%2FC1%2Foverview', '/api/auth/login?returnTo=%2F']);
+  });
+
+  it('when scopes lack Client readWrite, then creating clients is refused but listing is allowed', async () => {
+    const readOnly = { ...ME, scopes: [{ scope: 'Client', ranges: ['read'] }] };
+    const { authProvider } = setup(json(200, readOnly));
+    await authProvider.checkAuth();
+    expect(await authProvider.canAccess({ resource: 'clients', action: 'list' })).toBe(true);
+    expect(await authProvider.canAccess({ resource: 'clients', action: 'edit' })).toBe(false);
+    expect(await authProvider.canAccess({ resource: 'dashboard', action: 'list' })).toBe(true);
+  });
+});
+
+describe('auth provider: back from a sign-out the console started', () => {
+  it('when the inactivity timer left a note, then signed-out "/" goes to the sign-in page with the reason', async () => {
+    const { fetch } = fakeFetch(new Response(null, { status: 204 }));
+    const items = new Map<string, string>();
+    const noteStorage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: (k: string) => void items.delete(k),
+    };
+    rememberSignOut({ returnUrl: '/clients?page=2', error: 'NoActivityInWindow' }, noteStorage);
+    const visits: string[] = [];
+    const authProvider = createAuthProvider({
+      fetch,
+      session: createSessionStore(),
+      noteStorage,
+      location: () => ({ origin: 'https://keel.test', pathname: '/', search: '' }),
+      navigate: (url) => visits.push(url),
+    });
+    const expected = '/auth/signin?returnUrl=%2Fclients%3Fpage%3D2&error=NoActivityInWindow';
+    await expect(authProvider.checkAuth()).rejects.toEqual({ message: false, redirectTo: expected });
+    await expect(authProvider.checkAuth()).rejects.toEqual({ message: false, redirectTo: expected });
+    expect(await authProvider.logout()).toBe(expected);
+    expect(visits).toEqual([]);
+  });
+
+  it('when the profile is read by checks and by the user provider together, then /api/auth/me is asked once', async () => {
+    const { authProvider, seen } = setup(json(200, ME));
+    const [profile] = await Promise.all([authProvider.loadProfile(), authProvider.checkAuth()]);
+    expect(profile).toEqual(ME);
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('auth provider: on the sign-in page', () => {
+  it('when react-admin logs out again on the sign-in page, then it stays and the return path is kept', async () => {
+    const { fetch } = fakeFetch(json(200, ME), new Response(null, { status: 204 }));
+    let where = { pathname: '/clients', search: '?page=2' };
+    const authProvider = createAuthProvider({
+      fetch,
+      session: createSessionStore(),
+      location: () => ({ origin: 'https://keel.test', ...where }),
+      navigate: () => undefined,
+    });
+    await authProvider.checkAuth();
+    const expected = '/auth/signin?returnUrl=%2Fclients%3Fpage%3D2&error=SessionExpired';
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: expected });
+    where = { pathname: '/auth/signin', search: '?returnUrl=%2Fclients%3Fpage%3D2&error=SessionExpired' };
+    await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
+    expect(await authProvider.logout()).toBe(false);
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: expected });
+  });
+});

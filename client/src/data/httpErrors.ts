@@ -1,0 +1,51 @@
+import { HttpError } from 'react-admin';
+import { MESSAGES, ZErrorBody, type TFieldError } from '../../../contract';
+
+/** Spec §7: a failed call is an error carrying its HTTP status; 0 means the server was never reached. */
+export const NETWORK_STATUS = 0;
+export const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+/** Statuses that mean the session is gone (spec §8); they keep their status even without a body. */
+export const SESSION_GONE_STATUSES = [401, 419] as const;
+
+/** Nested form errors as react-admin expects them under `body.errors`: `{ addressDetail: { postCode: '…' } }`. */
+export type FormErrors = { [field: string]: string | FormErrors };
+
+/** Turns the platform's dotted field names into the nested object react-admin puts under form fields. */
+export function nestFieldErrors(fieldErrors: readonly TFieldError[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const { fieldName, errorMessage } of fieldErrors) {
+    const path = fieldName.split('.').filter(Boolean);
+    if (path.length === 0) continue;
+    let node = errors;
+    for (const segment of path.slice(0, -1)) {
+      if (typeof node[segment] !== 'object') node[segment] = {};
+      node = node[segment] as FormErrors;
+    }
+    const leaf = path[path.length - 1];
+    if (node[leaf] === undefined) node[leaf] = errorMessage;
+  }
+  return errors;
+}
+
+/** The error for a response with status ≥ 400: the structured body used as is, or the spec's generic 500. */
+export function toHttpError(status: number, json: unknown): HttpError {
+  const parsed = ZErrorBody.safeParse(json);
+  if (!parsed.success) {
+    const kept = (SESSION_GONE_STATUSES as readonly number[]).includes(status) ? status : 500;
+    return new HttpError(MESSAGES.unexpected, kept, { errors: { root: { serverError: MESSAGES.unexpected } } });
+  }
+  const { errorMessage, fieldErrors } = parsed.data.error;
+  const errors = { ...nestFieldErrors(fieldErrors), root: { serverError: errorMessage } };
+  return new HttpError(errorMessage, status, { ...(json as object), errors });
+}
+
+/** The error for a request that never got an answer (offline, DNS, refused connection). */
+export function networkError(): HttpError {
+  return new HttpError(NETWORK_MESSAGE, NETWORK_STATUS, { errors: { root: { serverError: NETWORK_MESSAGE } } });
+}
+
+export function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,0 +1,85 @@
+/** Keel's own words, layered over react-admin's English (en-GB spelling). */
+export const keelMessages = {
+  keel: {
+    product: 'Keel',
+    signIn: {
+      title: 'Sign in to Keel',
+      intro: 'Use your firm account to sign in.',
+      button: 'Sign in',
+      unavailable: 'We could not check your sign-in just now. Please try again.',
+      failed: 'Sign-in did not complete (%{error}). Please try again.',
+      retry: 'Try again',
+      /** Spec §4: why the console ended the session (the sign-in page's `error`). */
+      reasons: {
+        NoActivityInWindow: 'You were signed out because there was no activity for a while.',
+        ActivityAfterWindow: 'You were signed out: your session had already ended when you came back.',
+        RefreshNotOk: 'You were signed out because your session could not be extended.',
+        RefreshNetworkError: 'You were signed out because the server could not be reached to extend your session.',
+      },
+    },
+    errors: {
+      status: 'Error %{status}',
+      home: 'Go to the dashboard',
+      403: { title: 'Access denied', text: 'You do not have permission to see this page.' },
+      404: { title: 'Page not found', text: 'The page you asked for does not exist or has moved.' },
+      500: {
+        title: 'Something went wrong',
+        text: 'An unexpected error occurred. Please try again; if it keeps happening, tell your administrator.',
+      },
+    },
+    footer: { orderExecutionPolicy: 'Order execution policy' },
+    loadingSlow: 'Still loading: this is taking longer than usual.',
+    redirecting: 'Taking you to sign-in…',
+    form: {
+      fieldErrors: 'Please correct the fields marked below.',
+    },
+    dashboard: { title: 'Welcome to Keel', clients: 'Find or onboard a client' },
+    toasts: { label: 'Notifications' },
+  },
+  resources: {
+    clients: {
+      name: 'Client |||| Clients',
+      fields: {
+        id: 'Client ID',
+        q: 'Search by ID or name',
+        name: 'Name',
+        clientType: 'Type',
+        status: 'Status',
+        nodeId: 'Node',
+        node: 'Node',
+        parentId: 'Parent client ID',
+        title: 'Title',
+        firstName: 'First name',
+        middleNames: 'Middle names',
+        surname: 'Surname',
+        dateOfBirth: 'Date of birth',
+        gender: 'Gender',
+        email: 'Email',
+        mobile: { number: 'Mobile number' },
+        addressDetail: {
+          address1: 'Address line 1',
+          address2: 'Address line 2',
+          postCode: 'Postcode',
+          country: 'Country',
+        },
+        nationality: 'Nationality',
+        nationalInsuranceNo: 'National Insurance number',
+        taxDomicile: 'Tax domicile',
+        createdDate: 'Created',
+      },
+      sections: {
+        personal: 'Personal details',
+        contact: 'Contact details',
+        address: 'Address',
+        tax: 'Nationality and tax',
+        administration: 'Administration',
+      },
+      helpers: {
+        nodeId: 'The organisation node the client belongs to',
+        status: 'Change the status from the client overview',
+      },
+      overview: { title: 'Client overview', edit: 'Edit details' },
+      status: { change: 'Change status', reason: 'Reason', changed: 'Status changed' },
+    },
+  },
+};

@@ -1,0 +1,52 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { RaThemeOptions } from 'react-admin';
+import type { TTheme } from '../../../../contract';
+import { brandingOf, muiThemes, type Branding } from './brandTheme';
+import { cacheTheme, readCachedTheme } from './brandingCache';
+import { applyDocumentBranding } from './documentBranding';
+
+export interface BrandingState {
+  branding: Branding;
+  lightTheme: RaThemeOptions;
+  darkTheme: RaThemeOptions;
+  /** Applies a node's effective theme (from BrandingLoader) and remembers it for the next visit. */
+  applyTheme: (theme: TTheme) => void;
+}
+
+const BrandingContext = createContext<BrandingState | undefined>(undefined);
+
+/**
+ * Holds the firm's branding above react-admin's <Admin>, whose theme props need it. It starts from the
+ * theme this browser last showed (or the product defaults); BrandingLoader, inside the signed-in layout,
+ * fetches the current one.
+ */
+export const BrandingProvider = ({
+  children,
+  initialTheme,
+}: {
+  children: ReactNode;
+  initialTheme?: TTheme;
+}) => {
+  const [theme, setTheme] = useState<TTheme | undefined>(() => initialTheme ?? readCachedTheme());
+  const branding = useMemo(() => brandingOf(theme), [theme]);
+  const themes = useMemo(() => muiThemes(branding), [branding]);
+  useEffect(() => applyDocumentBranding(branding), [branding]);
+
+  const applyTheme = useCallback((next: TTheme) => {
+    // Each refetch answers a new object; an unchanged theme must not rebuild every MUI style.
+    setTheme((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
+    cacheTheme(next);
+  }, []);
+
+  const value = useMemo(
+    () => ({ branding, lightTheme: themes.light, darkTheme: themes.dark, applyTheme }),
+    [branding, themes, applyTheme],
+  );
+  return <BrandingContext.Provider value={value}>{children}</BrandingContext.Provider>;
+};
+
+export function useBranding(): BrandingState {
+  const state = useContext(BrandingContext);
+  if (!state) throw new Error('useBranding must be used inside <BrandingProvider>.');
+  return state;
+}

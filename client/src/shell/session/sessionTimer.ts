@@ -1,0 +1,83 @@
+import { SESSION_CHECK_INTERVAL_MS } from '../../../../contract';
+import { LOGOUT_PATH, currentPath, type LocationLike } from '../../data/addresses';
+import type { FetchLike } from '../../data/apiClient';
+import { rememberSignOut } from '../../data/signOutNote';
+import { watchActivity } from './activity';
+import { createSessionClock, type ExpiryReason, type RefreshResult } from './sessionClock';
+
+export const REFRESH_PATH = '/api/baq';
+/** A refresh that has not answered by then counts as a network error (fetch itself never gives up). */
+export const REFRESH_TIMEOUT_MS = 10_000;
+
+/** GET /api/baq?firmId&nodeId (spec §7): extends the BFF's rolling session. */
+export async function refreshSession(
+  fetchFn: FetchLike,
+  place: { firmId: string; nodeId: string },
+  timeoutMs = REFRESH_TIMEOUT_MS,
+): Promise<RefreshResult> {
+  const query = new URLSearchParams(place).toString();
+  try {
+    const response = await fetchFn(`${REFRESH_PATH}?${query}`, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return response.ok ? 'ok' : 'notOk';
+  } catch {
+    return 'networkError';
+  }
+}
+
+export interface SignOutDeps {
+  location: Pick<LocationLike, 'pathname' | 'search'>;
+  navigate: (url: string) => void;
+  log: (message: string) => void;
+}
+
+/**
+ * Ends the session for one of the four reasons: logs it, notes it for the sign-in page, and signs out
+ * through the BFF (which also ends the IdP session), so the next person at this screen must sign in again.
+ */
+export function signOutForExpiry(reason: ExpiryReason, deps: SignOutDeps) {
+  deps.log(`Keel session ended: ${reason}`);
+  rememberSignOut({ returnUrl: currentPath(deps.location), error: reason });
+  deps.navigate(LOGOUT_PATH);
+}
+
+export interface SessionTimerOptions {
+  durationSeconds: number;
+  firmId: string;
+  nodeId: string;
+  fetch?: FetchLike;
+  target?: Window;
+  onExpired?: (reason: ExpiryReason) => void;
+}
+
+const browserSignOut = (reason: ExpiryReason) =>
+  signOutForExpiry(reason, {
+    location: window.location,
+    navigate: (url) => window.location.assign(url),
+    log: (message) => console.warn(message),
+  });
+
+/** Starts the inactivity timer for a signed-in user; returns the function that stops it. */
+export function startSessionTimer(options: SessionTimerOptions): () => void {
+  const { durationSeconds, firmId, nodeId, target = window, onExpired = browserSignOut } = options;
+  const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = Math.min(REFRESH_TIMEOUT_MS, (durationSeconds * 1000) / 2);
+  const clock = createSessionClock({
+    durationSeconds,
+    refresh: () => refreshSession(fetchFn, { firmId, nodeId }, timeoutMs),
+    onExpired: (reason) => {
+      stop();
+      onExpired(reason);
+    },
+  });
+  const stopWatching = watchActivity(target, () => clock.recordActivity());
+  const interval = setInterval(() => void clock.tick(), SESSION_CHECK_INTERVAL_MS);
+  function stop() {
+    clearInterval(interval);
+    stopWatching();
+  }
+  return stop;
+}

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SHORT_SESSION_PROJECT } from '../../playwright.config';
+import { DEMO_ADMIN, signIn } from './fixtures';
+
+/**
+ * Issue 3: the application shell. The short-session tests run against the second server, whose sessions
+ * last SESSION_DURATION_SECONDS=5; everything else against the ordinary one.
+ */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+
+async function xsrfHeader(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
+}
+
+test.describe('with a 5 s session', () => {
+  // Playwright reads fixtures from the first parameter's pattern; this hook needs none of them.
+  // eslint-disable-next-line no-empty-pattern
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== SHORT_SESSION_PROJECT, 'runs on the short-session server');
+  });
+
+  test('with no activity, the user lands on sign-in with the return path and the reason @short-session', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN, '/clients');
+    await expect(page).toHaveURL(/\/auth\/signin\?returnUrl=%2Fclients&error=NoActivityInWindow$/, {
+      timeout: 20_000,
+    });
+    await expect(toasts(page).filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+    await expect(
+      page.getByText('You were signed out because there was no activity for a while.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/api/auth/login?returnTo=%2Fclients',
+    );
+    expect((await page.request.get('/api/auth/me')).status()).toBe(204);
+
+    await test.step('the IdP session ended too: signing in again asks for the password', async () => {
+      await page.getByRole('link', { name: 'Sign in' }).click();
+      await expect(page.getByLabel(/password/i)).toBeVisible();
+    });
+  });
+
+  test('with activity every second, the session survives 15 s and /api/baq was called @short-session', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN, '/clients');
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/baq') refreshes.push(request.url());
+    });
+    for (let second = 0; second < 15; second++) {
+      await page.mouse.move(200 + (second % 2) * 40, 300);
+      await page.waitForTimeout(1000);
+    }
+    await expect(page).toHaveURL(/\/clients$/);
+    expect(refreshes.length).toBeGreaterThanOrEqual(3);
+    expect(new URL(refreshes[0]).search).toBe('?firmId=DEMO1&nodeId=0');
+    expect((await page.request.get('/api/auth/me')).status()).toBe(200);
+  });
+
+  test('the BFF refuses a session idle for longer than its duration, whatever the console does @short-session', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN, '/clients');
+    await page.goto('about:blank'); // no console, no timer: only the server's rolling session is left
+    await page.waitForTimeout(6000);
+    expect((await page.request.get('/api/auth/me')).status()).toBe(204);
+    expect((await page.request.get('/api/proxy/client/DEMO1')).status()).toBe(401);
+  });
+});
+
+test.describe('the shell', () => {
+  test('a 401 from the proxy shows the session-expired toast and goes to sign-in with the return path', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN, '/clients');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await page.context().clearCookies({ name: /^appSession/ });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page).toHaveURL(/\/auth\/signin\?returnUrl=%2Fclients&error=SessionExpired$/);
+    await expect(toasts(page).filter({ hasText: SESSION_EXPIRED })).toBeVisible();
+  });
+
+  test('four quick errors show three toasts; the fourth waits for a free place', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN, '/clients');
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    let failures = 0;
+    const clientList = /\/api\/proxy\/client\/DEMO1\?/;
+    await page.route(clientList, (route) =>
+      route.fulfill({
+        status: 500,
+        json: { error: { statusCode: 500, errorMessage: `Platform hiccup ${++failures}`, fieldErrors: [] } },
+      }),
+    );
+    for (let i = 0; i < 4; i++)
+      await Promise.all([
+        page.waitForResponse(clientList),
+        page.getByRole('button', { name: 'Refresh' }).click(),
+      ]);
+    await expect(toasts(page)).toHaveCount(3);
+    await expect(toasts(page)).toHaveText([/Platform hiccup 1/, /Platform hiccup 2/, /Platform hiccup 3/]);
+    await toasts(page).first().getByRole('button', { name: 'Close' }).click();
+    await expect(toasts(page)).toHaveText([/Platform hiccup 2/, /Platform hiccup 3/, /Platform hiccup 4/]);
+  });
+
+  test('/nowhere shows the 404 page inside the branded layout, and /403 and /500 have their pages', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN, '/nowhere');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Error 404')).toBeVisible();
+    await expect(page.locator('header')).toContainText('Demo Wealth Management');
+    for (const [path, heading] of [
+      ['/403', 'Access denied'],
+      ['/404', 'Page not found'],
+      ['/500', 'Something went wrong'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("changing DEMO1's theme changes the header colour and the window title", async ({ page }) => {
+    await signIn(page, DEMO_ADMIN, '/');
+    const header = page.locator('header').first();
+    await expect(page).toHaveTitle('Demo Wealth Management');
+    await expect(header).toHaveCSS('background-color', 'rgb(29, 23, 57)');
+    await expect(page.locator('footer')).toContainText('© 2026 Demo Wealth Management Ltd.');
+
+    try {
+      const changed = await page.request.patch('/api/proxy/node/theme/DEMO1', {
+        headers: await xsrfHeader(page),
+        data: { nodeId: '0', backgroundColor: '#0b5d1e', windowTitle: 'Keel E2E Wealth' },
+      });
+      expect(changed.status()).toBe(200);
+      expect((await changed.json()).data).toMatchObject({
+        backgroundColor: '#0b5d1e',
+        windowTitle: 'Keel E2E Wealth',
+      });
+      await page.reload();
+      await expect(page).toHaveTitle('Keel E2E Wealth');
+      await expect(header).toHaveCSS('background-color', 'rgb(11, 93, 30)');
+    } finally {
+      await page.request.patch('/api/proxy/node/theme/DEMO1', {
+        headers: await xsrfHeader(page),
+        data: { nodeId: '0', backgroundColor: '#1d1739', windowTitle: 'Demo Wealth Management' },
+      });
+    }
+  });
+
+  test('the layout works at every breakpoint, with the menu, the user menu and a dark mode', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN, '/');
+    for (const width of [375, 600, 900, 1200, 1536]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+      // Below the sm breakpoint the menu is a drawer behind the menu button.
+      if (width < 600) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('menuitem', { name: 'Clients' }).click();
+      await expect(page).toHaveURL(/\/clients$/);
+    }
+    const body = page.locator('body');
+    const before = await body.evaluate((b) => getComputedStyle(b).backgroundColor);
+    await page.getByRole('button', { name: 'Toggle light/dark mode' }).click();
+    await expect.poll(() => body.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(before);
+    await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(29, 23, 57)');
+  });
+});
