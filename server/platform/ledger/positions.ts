@@ -8,7 +8,7 @@ import { findAccount } from '../accounts/service';
 import type { AccountRow } from '../accounts/presenter';
 import { londonToday } from './clock';
 import { dec, moneyOrNull, moneyOut, pence, priceOut, quantityOut, ZERO } from './money';
-import { valueAccount } from './valuation';
+import { valueAccount, type ValuedHolding } from './valuation';
 
 /** GET /position/{firmId}/{positionId}: a holding or the cash of an account, derived from its postings. */
 export async function getPosition(
@@ -40,6 +40,27 @@ const base = (account: AccountRow, id: string) => ({
   currency: account.currency,
 });
 
+const line = (r: typeof cashPostings.$inferSelect | typeof stockPostings.$inferSelect) => ({
+  transactionId: r.transactionId,
+  transactionCode: r.transactionCode,
+  narrative: r.narrative,
+  postDate: r.postDate,
+  valueDate: r.valueDate,
+});
+
+/** The fields a position without a holding leaves empty. */
+const noHolding = {
+  assetId: null,
+  isin: null,
+  instrumentType: null,
+  assetCountryOfIssue: null,
+  bookValue: null,
+  currentPrice: null,
+  currentPriceDate: null,
+  growth: null,
+  growthPercent: null,
+};
+
 const window = (
   table: typeof cashPostings | typeof stockPostings,
   fromDate: string | undefined,
@@ -62,26 +83,14 @@ async function cashPosition(
     .orderBy(asc(cashPostings.postDate), asc(cashPostings.id));
   return {
     ...base(account, `${account.id}|C|${currency}`),
+    ...noHolding,
     positionType: 'Cash' as const,
-    assetId: null,
     assetName: 'Cash',
-    isin: null,
-    instrumentType: null,
-    assetCountryOfIssue: null,
     quantity: moneyOut(v.cash),
-    bookValue: null,
-    currentPrice: null,
-    currentPriceDate: null,
     currentValue: moneyOut(v.cash),
-    growth: null,
-    growthPercent: null,
     cgtData: { realisedProfitLoss: 0, unrealisedProfitLoss: null },
     transactions: rows.map((r) => ({
-      transactionId: r.transactionId,
-      transactionCode: r.transactionCode,
-      narrative: r.narrative,
-      postDate: r.postDate,
-      valueDate: r.valueDate,
+      ...line(r),
       quantity: null,
       value: moneyOut(r.amount),
       bookValue: null,
@@ -113,38 +122,43 @@ async function stockPosition(
   if (!rows.length) throw notFound('Position');
   const v = await valueAccount(db, account.id, toDate);
   const held = v.holdings.find((h) => h.assetId === asset.id);
+  return presentStock(
+    account,
+    asset,
+    held,
+    rows.filter((r) => !fromDate || r.postDate >= fromDate),
+  );
+}
+
+function presentStock(
+  account: AccountRow,
+  asset: typeof assets.$inferSelect,
+  held: ValuedHolding | undefined,
+  inWindow: (typeof stockPostings.$inferSelect)[],
+) {
   const quantity = held?.quantity ?? ZERO;
   const bookValue = held?.bookValue ?? ZERO;
   const value = held?.value ?? ZERO;
-  const inWindow = rows.filter((r) => !fromDate || r.postDate >= fromDate);
   const realised = inWindow.reduce((s, r) => s.plus(dec(r.profitLoss)), ZERO);
+  const growth = value.minus(bookValue);
   return {
-    ...base(account, `${account.id}|S|${isin}`),
+    ...base(account, `${account.id}|S|${asset.isin}`),
     positionType: 'Stock' as const,
     assetId: asset.id,
     assetName: asset.name,
-    isin,
+    isin: asset.isin,
     instrumentType: asset.instrumentType,
-    assetCountryOfIssue: isin.slice(0, 2),
+    assetCountryOfIssue: asset.isin.slice(0, 2),
     quantity: quantityOut(quantity),
     bookValue: moneyOut(bookValue),
     currentPrice: held?.price ? priceOut(held.price) : null,
     currentPriceDate: held?.priceDate ?? null,
     currentValue: moneyOut(value),
-    growth: moneyOut(value.minus(bookValue)),
-    growthPercent: bookValue.isZero()
-      ? 0
-      : moneyOut(pence(value.minus(bookValue).times(100).dividedBy(bookValue))),
-    cgtData: {
-      realisedProfitLoss: moneyOut(realised),
-      unrealisedProfitLoss: moneyOut(value.minus(bookValue)),
-    },
+    growth: moneyOut(growth),
+    growthPercent: bookValue.isZero() ? 0 : moneyOut(pence(growth.times(100).dividedBy(bookValue))),
+    cgtData: { realisedProfitLoss: moneyOut(realised), unrealisedProfitLoss: moneyOut(growth) },
     transactions: inWindow.map((r) => ({
-      transactionId: r.transactionId,
-      transactionCode: r.transactionCode,
-      narrative: r.narrative,
-      postDate: r.postDate,
-      valueDate: r.valueDate,
+      ...line(r),
       quantity: quantityOut(r.quantity),
       value: moneyOut(r.value),
       bookValue: moneyOut(r.bookValue),

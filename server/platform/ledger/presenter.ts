@@ -32,10 +32,24 @@ export const selectTransactions = (tx: Tx) =>
     .innerJoin(accounts, eq(accounts.id, portfolioTransactions.accountId))
     .leftJoin(assets, eq(assets.id, portfolioTransactions.assetId));
 
-export function presentTransaction(view: TransactionView): TPortfolioTransaction {
-  const { row } = view;
+/** The fields that come from a transaction's details. */
+function fromDetails(row: TransactionRow) {
   const details = detailsOf(row);
   const request = details.pendingRequest;
+  return {
+    sellAll: details.sellAll ?? false,
+    narrative: details.narrative ?? null,
+    statusReason: details.statusReason ?? null,
+    pendingRequest: request
+      ? { kind: request.kind, requestedBy: request.requestedBy, reason: request.reason }
+      : null,
+    executionDetails: (details.executionDetails as TPortfolioTransaction['executionDetails']) ?? null,
+    contractNote: (details.contractNote as TPortfolioTransaction['contractNote']) ?? null,
+  };
+}
+
+export function presentTransaction(view: TransactionView): TPortfolioTransaction {
+  const { row } = view;
   return {
     id: row.id,
     firmId: row.firmId,
@@ -53,7 +67,6 @@ export function presentTransaction(view: TransactionView): TPortfolioTransaction
     currency: row.currency,
     amount: moneyOrNull(row.amount),
     quantity: row.quantity === null ? null : quantityOut(row.quantity),
-    sellAll: details.sellAll ?? false,
     assetId: row.assetId,
     assetName: view.assetName,
     isin: view.isin,
@@ -61,15 +74,9 @@ export function presentTransaction(view: TransactionView): TPortfolioTransaction
     transactionDate: row.transactionDate,
     completedDate: row.completedDate,
     intendedSettlementDate: row.intendedSettlementDate,
-    narrative: details.narrative ?? null,
-    statusReason: details.statusReason ?? null,
     requestedBy: row.requestedBy,
     authorisedBy: row.authorisedBy,
-    pendingRequest: request
-      ? { kind: request.kind, requestedBy: request.requestedBy, reason: request.reason }
-      : null,
-    executionDetails: (details.executionDetails as TPortfolioTransaction['executionDetails']) ?? null,
-    contractNote: (details.contractNote as TPortfolioTransaction['contractNote']) ?? null,
+    ...fromDetails(row),
     createdDate: row.createdAt.toISOString(),
     auditDetails: {
       updateDate: row.updatedAt.toISOString(),

@@ -6,10 +6,18 @@ import { needsSecondUser } from './four-eyes';
 import { loadForChange } from './load';
 import { dec } from './money';
 import { presentById } from './presenter';
-import { changeTransaction } from './record';
+import { changeTransaction, type TransactionRow } from './record';
 import { failFundedBuys } from './settle';
 
 type RequestKind = 'Cancellation' | 'Deletion';
+
+function checkRemovable(row: TransactionRow, verb: string) {
+  if (row.status === 'Completed')
+    throw conflict(`A completed transaction cannot be ${verb}; record a correcting transaction instead`);
+  if (row.status === 'Checking') throw conflict('A request on this transaction already awaits authorisation');
+  if (row.status === 'Deleted' || row.status === 'Error')
+    throw conflict(`This transaction is already ${row.status}`);
+}
 
 /**
  * Cancelling or deleting an open transaction. Withdrawing a Pending (unauthorised) one is immediate; an
@@ -26,12 +34,7 @@ export async function requestRemoval(
   return db.transaction(async (tx) => {
     const { row, kind: txKind } = await loadForChange(tx, caller, id);
     const verb = kind === 'Cancellation' ? 'cancelled' : 'deleted';
-    if (row.status === 'Completed')
-      throw conflict(`A completed transaction cannot be ${verb}; record a correcting transaction instead`);
-    if (row.status === 'Checking')
-      throw conflict('A request on this transaction already awaits authorisation');
-    if (row.status === 'Deleted' || row.status === 'Error')
-      throw conflict(`This transaction is already ${row.status}`);
+    checkRemovable(row, verb);
     const amount = row.amount === null ? null : dec(row.amount);
     const reason = input.reason ?? null;
     if (row.status !== 'Pending' && (await needsSecondUser(tx, row.firmId, row.transactionSubType, amount))) {

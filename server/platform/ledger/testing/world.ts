@@ -37,6 +37,25 @@ export async function ledgerWorld(p: TestPlatform, firmId: string) {
 }
 export type LedgerWorld = Awaited<ReturnType<typeof ledgerWorld>>;
 
+const KINDS = {
+  payIn: {
+    transactionType: 'Payment',
+    transactionSubType: 'Deposit',
+    movementType: 'In',
+    method: 'Bank Transfer',
+  },
+  withdraw: {
+    transactionType: 'Payment',
+    transactionSubType: 'Withdrawal',
+    movementType: 'Out',
+    method: 'BACS Credit',
+  },
+  buy: { transactionType: 'Order', transactionSubType: 'At Best', movementType: 'Invest' },
+  sell: { transactionType: 'Order', transactionSubType: 'At Best', movementType: 'Sell' },
+  fee: { transactionType: 'Cash', transactionSubType: 'Adviser Adhoc Fee', movementType: 'Out' },
+  move: { transactionType: 'Cash Transfer', transactionSubType: 'Internal', movementType: 'Out' },
+};
+
 /** The ledger calls as small helpers; each returns the raw response. */
 export function ledgerApi(p: TestPlatform, firmId: string, token: string) {
   const post = (body: object, t = token, headers?: Record<string, string>) =>
@@ -47,94 +66,39 @@ export function ledgerApi(p: TestPlatform, firmId: string, token: string) {
     });
   const action = (id: string, body: object, t = token) =>
     p.request('PUT', `/portfoliotransactionaction/${firmId}/${id}`, { token: t, body });
-  const api = {
+  const complete = (id: string, t = token) =>
+    action(id, { type: 'Action', transactionAction: 'Complete', actionReason: 'Payment received' }, t);
+  const payIn = (accountId: string, amount: number, t = token) =>
+    post({ ...KINDS.payIn, accountId, amount }, t);
+  return {
     post,
     action,
-    payIn: (accountId: string, amount: number, t = token) =>
-      post(
-        {
-          accountId,
-          transactionType: 'Payment',
-          transactionSubType: 'Deposit',
-          movementType: 'In',
-          amount,
-          method: 'Bank Transfer',
-        },
-        t,
-      ),
+    payIn,
+    complete,
     withdraw: (accountId: string, amount: number, t = token, headers?: Record<string, string>) =>
-      post(
-        {
-          accountId,
-          transactionType: 'Payment',
-          transactionSubType: 'Withdrawal',
-          movementType: 'Out',
-          amount,
-          method: 'BACS Credit',
-        },
-        t,
-        headers,
-      ),
+      post({ ...KINDS.withdraw, accountId, amount }, t, headers),
     buy: (accountId: string, assetId: string, amount: number) =>
-      post({
-        accountId,
-        transactionType: 'Order',
-        transactionSubType: 'At Best',
-        movementType: 'Invest',
-        assetId,
-        amount,
-      }),
+      post({ ...KINDS.buy, accountId, assetId, amount }),
     sell: (
       accountId: string,
       assetId: string,
       how: { quantity?: number; amount?: number; sellAll?: boolean },
-    ) =>
-      post({
-        accountId,
-        transactionType: 'Order',
-        transactionSubType: 'At Best',
-        movementType: 'Sell',
-        assetId,
-        ...how,
-      }),
-    fee: (accountId: string, amount: number, t = token) =>
-      post(
-        {
-          accountId,
-          transactionType: 'Cash',
-          transactionSubType: 'Adviser Adhoc Fee',
-          movementType: 'Out',
-          amount,
-        },
-        t,
-      ),
+    ) => post({ ...KINDS.sell, accountId, assetId, ...how }),
+    fee: (accountId: string, amount: number, t = token) => post({ ...KINDS.fee, accountId, amount }, t),
     move: (accountId: string, toAccountId: string, amount: number, t = token) =>
-      post(
-        {
-          accountId,
-          toAccountId,
-          transactionType: 'Cash Transfer',
-          transactionSubType: 'Internal',
-          movementType: 'Out',
-          amount,
-        },
-        t,
-      ),
-    complete: (id: string, t = token) =>
-      action(id, { type: 'Action', transactionAction: 'Complete', actionReason: 'Payment received' }, t),
+      post({ ...KINDS.move, accountId, toAccountId, amount }, t),
     deal: (t = token) => p.request('POST', `/dealing/run/${firmId}`, { token: t, body: {} }),
     get: (id: string) => p.request('GET', `/portfoliotransaction/${firmId}/${id}`, { token }),
     summary: (accountId: string) => p.request('GET', `/account/summary/${firmId}/${accountId}`, { token }),
     /** Pays in and completes: settled cash on the account. */
     async fund(accountId: string, amount: number) {
-      const res = await api.payIn(accountId, amount);
+      const res = await payIn(accountId, amount);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      const done = await api.complete(res.body.data.id);
+      const done = await complete(res.body.data.id);
       expect(done.status, JSON.stringify(done.body)).toBe(200);
       return res.body.data.id as string;
     },
   };
-  return api;
 }
 
 export const fieldsOf = (res: { body: any }) =>
