@@ -20,6 +20,7 @@ import {
 import { buildAccounts } from './seed-accounts';
 import { assetRows, priceRows } from './seed-assets';
 import { buildClients } from './seed-clients';
+import { seedLedger } from './seed-ledger';
 import { Rng } from './seed-random';
 
 /**
@@ -66,7 +67,8 @@ export async function seedDemo(db: Database, opts: { password: string; clients?:
     const rng = new Rng(20261030);
     await seedClients(tx, rng, DEMO_FIRM_ID, adminId, opts.clients ?? DEFAULT_CLIENTS, demo1Nodes.weights);
     await seedClients(tx, new Rng(2), DEMO2_FIRM_ID, admin2Id, DEMO2_CLIENTS, [['0', 1]]);
-    await seedInstruments(tx, rng, [DEMO_FIRM_ID, DEMO2_FIRM_ID]);
+    const universe = await seedInstruments(tx, rng, [DEMO_FIRM_ID, DEMO2_FIRM_ID]);
+    await seedLedger(tx, { firmId: DEMO_FIRM_ID, adminId, adviserId }, universe);
     return true;
   });
 }
@@ -281,8 +283,7 @@ async function seedClients(
   const ids = await allocateIds(tx, count);
   const rows = buildClients({ firmId, ids, nodes: nodeWeights, actorId }, rng);
   await bulkInsert(tx, clients, rows);
-  const accountRows = buildAccounts(rng, rows);
-  await bulkInsert(tx, accounts, accountRows);
+  await bulkInsert(tx, accounts, buildAccounts(rng, rows));
 }
 
 async function seedInstruments(tx: Tx, rng: Rng, firmIds: string[]) {
@@ -293,5 +294,7 @@ async function seedInstruments(tx: Tx, rng: Rng, firmIds: string[]) {
   await tx
     .insert(firmAssets)
     .values(firmIds.flatMap((firmId) => withIds.map((a) => ({ firmId, assetId: a.id }))));
-  await bulkInsert(tx, prices, priceRows(rng, withIds));
+  const priced = priceRows(rng, withIds);
+  await bulkInsert(tx, prices, priced);
+  return { assets: withIds, prices: priced };
 }
