@@ -1,5 +1,6 @@
 import { buildPath, calls, type CallName, type HttpMethod, type TListMeta } from '../../../contract';
 import { networkError, toHttpError } from './httpErrors';
+import { toReportDate } from './reportDates';
 
 /** Every back-end call goes through the BFF's proxy (spec §7). */
 export const PROXY_PREFIX = '/api/proxy';
@@ -9,7 +10,8 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+/** A Date in a query is sent date-only, YYYY-MM-DD (spec §9 report dates). */
+export type QueryValue = string | number | boolean | Date | null | undefined | readonly (string | number)[];
 export type Query = Record<string, QueryValue>;
 
 export interface CallOptions {
@@ -46,7 +48,8 @@ export function toQueryString(query: Query = {}): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
-    for (const v of values) if (v !== undefined && v !== null && v !== '') search.append(name, String(v));
+    for (const v of values)
+      if (v !== undefined && v !== null && v !== '') search.append(name, v instanceof Date ? toReportDate(v) : String(v));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -27,6 +27,23 @@ function clockFor(durationSeconds: number, answers: (RefreshResult | Error)[] = 
 }
 
 describe('session clock', () => {
+  it("when counting, then its expiry is never later than the BFF's, which counts whole seconds from each request", async () => {
+    let t = 1700;
+    const refresh = vi.fn(async () => 'ok' as const);
+    const clock = createSessionClock({
+      durationSeconds: 590,
+      refresh,
+      onExpired: () => undefined,
+      now: () => t,
+    });
+    expect(clock.expiresAt()).toBe(0 + 590_000); // the page's profile read came just before 1.7 s
+    t = 70_900;
+    clock.recordActivity();
+    await clock.tick();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(clock.expiresAt()).toBe(70_000 + 590_000);
+  });
+
   it('when the user does nothing, then the session ends with "no activity" at the last check before it runs out', async () => {
     const { reasons, run, refresh } = clockFor(5);
     await run(4000);
@@ -52,7 +69,7 @@ describe('session clock', () => {
     await run(61_000, [61]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(quietPeriodMs(590_000)).toBe(60_000);
-    expect(quietPeriodMs(5000)).toBe(2500);
+    expect(quietPeriodMs(5000)).toBe(1000);
   });
 
   it('when the first activity arrives after expiry (the tab slept), then it ends with "activity after the window"', () => {

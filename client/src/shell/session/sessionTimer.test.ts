@@ -16,17 +16,27 @@ describe('session timer', () => {
     ).toBe('networkError');
   });
 
-  it('when the session ends, then the reason is logged, noted for the sign-in page, and the BFF signs out', () => {
+  it('when the session ends, then the reason is logged, noted for the sign-in page, and the BFF signs out', async () => {
     const log = vi.fn();
     const navigate = vi.fn();
-    signOutForExpiry('NoActivityInWindow', {
-      location: { pathname: '/clients', search: '?page=2' },
-      navigate,
-      log,
-    });
+    const location = { pathname: '/clients', search: '?page=2' };
+    await signOutForExpiry('NoActivityInWindow', { location, navigate, log, hasSession: async () => true });
     expect(log).toHaveBeenCalledWith('Keel session ended: NoActivityInWindow');
     expect(navigate).toHaveBeenCalledWith('/api/auth/logout');
     expect(takeSignOutNote()).toEqual({ returnUrl: '/clients?page=2', error: 'NoActivityInWindow' });
+  });
+
+  it('when the BFF has already let the session go, then it goes straight to the sign-in page with the reason', async () => {
+    const navigate = vi.fn();
+    const location = { pathname: '/clients', search: '' };
+    await signOutForExpiry('ActivityAfterWindow', {
+      location,
+      navigate,
+      log: vi.fn(),
+      hasSession: async () => false,
+    });
+    expect(navigate).toHaveBeenCalledWith('/auth/signin?returnUrl=%2Fclients&error=ActivityAfterWindow');
+    expect(takeSignOutNote()).toBeUndefined();
   });
 
   it('when running with a 5 s session, then it checks every second, refreshes on activity and ends when idle', async () => {

@@ -1,6 +1,7 @@
 import { SESSION_CHECK_INTERVAL_MS } from '../../../../contract';
-import { LOGOUT_PATH, currentPath, type LocationLike } from '../../data/addresses';
+import { LOGOUT_PATH, PROFILE_PATH, currentPath, signInPage, type LocationLike } from '../../data/addresses';
 import type { FetchLike } from '../../data/apiClient';
+import { fetchProfile } from '../../data/profile';
 import { rememberSignOut } from '../../data/signOutNote';
 import { watchActivity } from './activity';
 import { createSessionClock, type ExpiryReason, type RefreshResult } from './sessionClock';
@@ -32,16 +33,23 @@ export interface SignOutDeps {
   location: Pick<LocationLike, 'pathname' | 'search'>;
   navigate: (url: string) => void;
   log: (message: string) => void;
+  /** Whether the BFF still holds the session (GET /api/auth/me answers a user). */
+  hasSession: () => Promise<boolean>;
 }
 
 /**
- * Ends the session for one of the four reasons: logs it, notes it for the sign-in page, and signs out
- * through the BFF (which also ends the IdP session), so the next person at this screen must sign in again.
+ * Ends the session for one of the four reasons: logs it, then signs out through the BFF, which also ends
+ * the IdP session, so the next person at this screen must sign in again; a note tells the sign-in page
+ * why. When the BFF no longer holds the session (a tab that slept), there is nothing left to end there:
+ * straight to the sign-in page.
  */
-export function signOutForExpiry(reason: ExpiryReason, deps: SignOutDeps) {
+export async function signOutForExpiry(reason: ExpiryReason, deps: SignOutDeps) {
   deps.log(`Keel session ended: ${reason}`);
-  rememberSignOut({ returnUrl: currentPath(deps.location), error: reason });
-  deps.navigate(LOGOUT_PATH);
+  const returnUrl = currentPath(deps.location);
+  if (await deps.hasSession().catch(() => false)) {
+    rememberSignOut({ returnUrl, error: reason });
+    deps.navigate(LOGOUT_PATH);
+  } else deps.navigate(signInPage(returnUrl, reason));
 }
 
 export interface SessionTimerOptions {
@@ -54,10 +62,12 @@ export interface SessionTimerOptions {
 }
 
 const browserSignOut = (reason: ExpiryReason) =>
-  signOutForExpiry(reason, {
+  void signOutForExpiry(reason, {
     location: window.location,
     navigate: (url) => window.location.assign(url),
     log: (message) => console.warn(message),
+    hasSession: async () =>
+      (await fetchProfile((i, init) => globalThis.fetch(i, init), PROFILE_PATH)) !== null,
   });
 
 /** Starts the inactivity timer for a signed-in user; returns the function that stops it. */
