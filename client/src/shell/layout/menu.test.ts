@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { resourceDefs } from '../../data/resources';
+import { MENU } from './menu';
+
+/** Paths of the console's custom routes that may appear in the menu (App.tsx); extend with each new area. */
+const CUSTOM_ROUTES = ['/'];
+
+describe('menu', () => {
+  it('when the menu is built, then every entry leads to a route that exists: no dead links', () => {
+    for (const entry of MENU) {
+      if ('resource' in entry) expect(Object.keys(resourceDefs)).toContain(entry.resource);
+      else expect(CUSTOM_ROUTES).toContain(entry.to);
+    }
+    expect(MENU.map((e) => ('resource' in e ? e.resource : e.to))).toEqual(['/', 'clients']);
+  });
+});
