@@ -49,7 +49,12 @@ export function authRoutes(config: Config): Router {
     void res.oidc.login({ returnTo, authorizationParams: firmId ? { firm_hint: firmId } : {} });
   });
 
-  router.get('/api/auth/logout', (_req, res) => void res.oidc.logout({ returnTo: '/' }));
+  // With no session there is nothing to end here, and the IdP could not sign out by itself without the
+  // ID token: it would ask "sign out?". Go home instead.
+  router.get('/api/auth/logout', (req, res) => {
+    if (!sessionOf(req)) return void res.redirect('/');
+    void res.oidc.logout({ returnTo: '/' });
+  });
 
   router.get('/api/auth/me', (req, res) => {
     res.set('Cache-Control', 'no-store');

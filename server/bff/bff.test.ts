@@ -45,6 +45,12 @@ describe('signed out', () => {
     expect(await res.text()).toBe('');
   });
 
+  it('when nobody is signed in, then /api/auth/logout goes straight home, not to the IdP', async () => {
+    const res = await fetch(`${config.publicUrl}/api/auth/logout`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+  });
+
   it('when nobody is signed in, then a proxied read answers 401 with the session-expired body', async () => {
     const res = await browser().fetch('/api/proxy/client/ACME');
     expect(res.status).toBe(401);
