@@ -69,7 +69,7 @@ function history(
       .dividedBy(100)
       .toDecimalPlaces(6, Decimal.ROUND_DOWN);
     const day = days[start + rng.int(10, 35)];
-    if (units.isPositive()) book.trade(account.id, asset, day, price(asset.id, day), { units });
+    if (units.greaterThan(0)) book.trade(account.id, asset, day, price(asset.id, day), { units });
   }
   if (rng.chance(0.2))
     book.fee(

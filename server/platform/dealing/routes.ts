@@ -13,6 +13,6 @@ export function dealingRoutes(router: Router, deps: PlatformDeps) {
       await findAccount(db, caller, body.accountId).catch(() => {
         throw fieldError('accountId', 'Must be one of your accounts');
       });
-    return runDealing(db, caller, { caller, accountId: body.accountId });
+    return runDealing(db, caller, { caller, accountId: body.accountId, log: deps.log });
   });
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDealingResult } from '../../../contract/transactions';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
+import type { Logger } from '../../log';
 import { accounts, assets, portfolioTransactions as t } from '../db/schema';
 import { priceOn } from '../assets/prices';
 import { londonToday } from '../ledger/clock';
@@ -74,13 +75,21 @@ async function dealOne(db: Database, actor: Actor, id: string, today: string): P
 export async function runDealing(
   db: Database,
   actor: Actor,
-  scope: { caller?: Caller; accountId?: string } = {},
+  scope: { caller?: Caller; accountId?: string; log?: Logger } = {},
   today = londonToday(),
 ): Promise<TDealingResult> {
   const orders = await placedOrders(db, actor.firmId, scope);
   const outcomes: Outcome[] = [];
   for (const { id } of orders) {
-    const outcome = await dealOne(db, actor, id, today);
+    const outcome = await dealOne(db, actor, id, today).catch((err: unknown): Outcome => {
+      // A fault on one order (its database transaction rolled back) must not stop the rest of the run.
+      scope.log?.error('dealing an order failed', { transactionId: id, err });
+      return {
+        transactionId: id,
+        status: 'Error',
+        reason: 'An unexpected error occurred; the order stays Placed',
+      };
+    });
     if (outcome) outcomes.push(outcome);
   }
   return {

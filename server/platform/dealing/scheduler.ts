@@ -14,7 +14,7 @@ export async function dealAllFirms(db: Database, log: Logger) {
     .from(portfolioTransactions)
     .where(eq(portfolioTransactions.status, 'Placed'));
   for (const { firmId } of firms) {
-    const result = await runDealing(db, { firmId, userId: DEALING_ACTOR });
+    const result = await runDealing(db, { firmId, userId: DEALING_ACTOR }, { log });
     log.info('dealing run', { firmId, executed: result.executed, rejected: result.rejected });
   }
 }

@@ -32,15 +32,19 @@ export type Plan = { ok: true; trade: Trade } | { ok: false; field: string; reas
 const refuse = (field: string, reason: string): Plan => ({ ok: false, field, reason });
 const u = (d: DecimalValue) => new Decimal(d).toDecimalPlaces(6).toFixed();
 
+export const tooSmall = (units: Decimal, price: Decimal) =>
+  `Too small to deal: ${u(units)} units at £${price.toFixed()} come to less than a penny`;
+
 /** Settlement two business days after the trade (T+2), funds and shares alike. */
 const settles = (tradeDate: string) => addBusinessDays(tradeDate, 2);
 
 export async function planBuy(tx: Tx, row: TransactionRow, ex: Execution): Promise<Plan> {
   const ordered = dec(row.amount);
   const units = ex.units ?? unitsFloor(ordered.dividedBy(ex.price));
-  if (!units.isPositive())
+  if (!units.greaterThan(0))
     return refuse('amount', `${pounds(ordered)} buys no units at ${ex.price.toFixed()}`);
   const consideration = ex.amount ?? pence(units.times(ex.price));
+  if (!consideration.greaterThan(0)) return refuse('amount', tooSmall(units, ex.price));
   if (consideration.greaterThan(ordered))
     return refuse('executionDetails.executionAmount', `Must not exceed the order's ${pounds(ordered)}`);
   const available = await availableCash(tx, row.accountId, row.id);
@@ -75,10 +79,11 @@ export async function planSell(tx: Tx, row: TransactionRow, ex: Execution): Prom
   const held = await holding(tx, row.accountId, assetId);
   const free = held.quantity.minus(await reservedUnits(tx, row.accountId, assetId, row.id));
   const units = unitsToSell(row, ex, free);
-  if (!units.isPositive()) return refuse('quantity', 'Nothing of this holding is left to sell');
+  if (!units.greaterThan(0)) return refuse('quantity', 'Nothing of this holding is left to sell');
   if (units.greaterThan(free))
     return refuse('quantity', `Sells more than held: ${u(free)} units held and free, ${u(units)} to sell`);
   const consideration = ex.amount ?? pence(units.times(ex.price));
+  if (!consideration.greaterThan(0)) return refuse('quantity', tooSmall(units, ex.price));
   const bookCost = units.equals(held.quantity)
     ? held.bookValue
     : pence(held.bookValue.times(units).dividedBy(held.quantity));

@@ -6,7 +6,8 @@ import { fieldError } from '../http/errors';
 import type { AccountRow } from '../accounts/presenter';
 import { priceOn } from '../assets/prices';
 import { availableCash, holding, reservedUnits } from './books';
-import { Decimal, dec, moneyIn, pounds, quantityIn, ZERO } from './money';
+import { Decimal, dec, moneyIn, pence, pounds, quantityIn, ZERO } from './money';
+import { tooSmall } from './execute';
 import { checkAccountAllows, type PlaceContext, type PlaceInput } from './place';
 import { insertTransaction, type NewTransaction } from './record';
 
@@ -89,12 +90,13 @@ export async function placeSell(ctx: PlaceContext, input: PlaceInput, account: A
   const free = held.quantity.minus(await reservedUnits(ctx.tx, account.id, assetId));
   let reserve: Decimal;
   if (input.sellAll) {
-    if (!free.isPositive()) throw fieldError('sellAll', 'Nothing of this holding is left to sell');
+    if (!free.greaterThan(0)) throw fieldError('sellAll', 'Nothing of this holding is left to sell');
     reserve = free;
   } else if (input.quantity !== undefined) {
     reserve = dec(input.quantity);
     if (reserve.greaterThan(free))
       throw fieldError('quantity', `Only ${units(free)} units are available to sell`);
+    if (pence(reserve.times(price)).isZero()) throw fieldError('quantity', tooSmall(reserve, price));
   } else {
     reserve = dec(input.amount).dividedBy(price).toDecimalPlaces(6, Decimal.ROUND_UP);
     if (reserve.greaterThan(free))

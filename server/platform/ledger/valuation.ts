@@ -89,6 +89,6 @@ export async function contributions(tx: Tx, accountId: string, after: string | n
   const amounts = rows.map((r) => dec(r.amount));
   return {
     net: amounts.reduce((s, a) => s.plus(a), ZERO),
-    inflows: amounts.filter((a) => a.isPositive()).reduce((s, a) => s.plus(a), ZERO),
+    inflows: amounts.filter((a) => a.greaterThan(0)).reduce((s, a) => s.plus(a), ZERO),
   };
 }
