@@ -195,4 +195,7 @@ export const ZTransactionListQuery = ZPaging.extend({
   clientId: ZId.optional(),
 });
 export type TTransactionListQuery = z.output<typeof ZTransactionListQuery>;
+/** GET /portfoliotransaction/export/{firmId}: the list's filters, every match, newest first. */
+export const ZTransactionExportQuery = ZTransactionListQuery.omit({ page: true, pageSize: true, sort: true });
+export type TTransactionExportQuery = z.output<typeof ZTransactionExportQuery>;
 export const TRANSACTION_SORT_FIELDS = ['transactionDate', 'createdAt', 'amount', 'status'] as const;

@@ -1,4 +1,9 @@
-import { ZCreatePortfolioTransaction, ZCreateTransactionGroup, ZTransactionListQuery } from '../ledger';
+import {
+  ZCreatePortfolioTransaction,
+  ZCreateTransactionGroup,
+  ZTransactionExportQuery,
+  ZTransactionListQuery,
+} from '../ledger';
 import {
   ZAuthorisationSettings,
   ZCashPosting,
@@ -51,6 +56,15 @@ export const ledgerCalls = {
     query: ZTransactionListQuery,
     response: ZPortfolioTransaction,
     list: true,
+  }),
+  exportPortfolioTransactions: call({
+    method: 'get',
+    path: '/portfoliotransaction/export/{firmId}',
+    tag,
+    summary: 'Every transaction matching the list filters, newest first, as CSV streamed row by row',
+    permission: ['Transaction', 'read'],
+    query: ZTransactionExportQuery,
+    csv: true,
   }),
   getPortfolioTransaction: call({
     method: 'get',

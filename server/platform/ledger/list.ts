@@ -1,5 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { OPEN_STATUSES, TRANSACTION_SORT_FIELDS, type TTransactionListQuery } from '../../../contract/ledger';
+import {
+  OPEN_STATUSES,
+  TRANSACTION_SORT_FIELDS,
+  type TTransactionExportQuery,
+  type TTransactionListQuery,
+} from '../../../contract/ledger';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { accounts, portfolioTransactions as t } from '../db/schema';
@@ -16,7 +21,7 @@ const SORT_COLUMNS = {
 } satisfies Record<(typeof TRANSACTION_SORT_FIELDS)[number], unknown>;
 
 /** Every filter of spec §3 "Portfolio transaction", within the caller's firm and subtree. */
-function filters(caller: Caller, q: TTransactionListQuery): SQL | undefined {
+export function filters(caller: Caller, q: TTransactionExportQuery): SQL | undefined {
   const exact = [
     [q.linkId, t.linkId],
     [q.transactionType, t.transactionType],

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { firmWithUser } from '../accounts/testing/fixtures';
+import { loadCaller } from '../auth/caller';
 import { londonToday } from './clock';
+import { exportTransactions } from './export';
 import { fieldsOf, ledgerWorld, type LedgerWorld } from './testing/world';
 
 let p: TestPlatform;
@@ -139,5 +141,35 @@ describe('postings and positions', () => {
       fourEyes: true,
     });
     expect(res.body.data.transactionCodes.map((c: any) => c.code)).toContain('SELL');
+  });
+});
+
+describe('GET /portfoliotransaction/export/{firmId}', () => {
+  it('when exported with a filter, then the CSV has a header and one line per match', async () => {
+    const res = await fetch(`${p.base}/portfoliotransaction/export/LIST?transactionType=Payment`, {
+      headers: { 'api-token': w.token },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^Transaction ID,Date,Account ID,Account,Client ID,Type,Sub type/);
+    expect(
+      lines
+        .slice(1)
+        .map((l) => l.split(',')[0])
+        .sort(),
+    ).toEqual(sorted('payIn', 'withdraw', 'deleted'));
+  });
+
+  it('when read in batches smaller than the result, then every transaction comes once, newest first', async () => {
+    const caller = (await loadCaller(p.db, 'LIST', w.userId))!;
+    const csv = exportTransactions(p.db, caller, {}, 2);
+    const ids: string[] = [];
+    for await (const row of csv.rows) ids.push(String(row[0]));
+    const listed = await p.request('GET', '/portfoliotransaction/LIST?pageSize=100', { token: w.token });
+    expect(ids).toEqual(listed.body.data.map((t: any) => t.id));
   });
 });

@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { OPEN_STATUSES } from '../../../contract/ledger';
 import type { TPortfolioTransaction } from '../../../contract/transactions';
 import type { Tx } from '../db/connection';
@@ -27,7 +27,7 @@ export interface TransactionView {
 /** Transactions joined to their accounts and assets; add where/order/limit. */
 export const selectTransactions = (tx: Tx) =>
   tx
-    .select(transactionView)
+    .select({ ...transactionView, createdKey: sql<string>`${portfolioTransactions.createdAt}::text` })
     .from(portfolioTransactions)
     .innerJoin(accounts, eq(accounts.id, portfolioTransactions.accountId))
     .leftJoin(assets, eq(assets.id, portfolioTransactions.assetId));

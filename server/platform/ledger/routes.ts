@@ -6,6 +6,7 @@ import { authoriseTransaction } from './authorise';
 import { transactionAction } from './complete';
 import { createTransaction, createTransactionGroup } from './create';
 import { getAuthorisationSettings, putAuthorisationSettings } from './four-eyes';
+import { exportTransactions } from './export';
 import { getTransaction, listTransactions } from './list';
 import { getPosition } from './positions';
 import { listCashPostings, listStockPostings } from './postings';
@@ -22,6 +23,10 @@ export function ledgerRoutes(router: Router, deps: PlatformDeps) {
   );
   route(router, deps, calls.listPortfolioTransactions, ({ caller, query }) =>
     listTransactions(db, caller, query),
+  );
+  // Before /portfoliotransaction/{firmId}/{orderId}, which would otherwise take "export" for a firm id.
+  route(router, deps, calls.exportPortfolioTransactions, async ({ caller, query }) =>
+    exportTransactions(db, caller, query),
   );
   route(router, deps, calls.getPortfolioTransaction, ({ caller, params }) =>
     getTransaction(db, caller, params.orderId),
