@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { firmWithUser, openAccount } from '../accounts/testing/fixtures';
+import { createNode, createUser, TEST_PASSWORD } from '../testing/factories';
 import { fieldsOf, ledgerWorld, type LedgerWorld } from './testing/world';
 
 let p: TestPlatform;
@@ -184,5 +185,25 @@ describe('what an account status lets money do', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe('node scope', () => {
+  it('when a user at a node asks for a transaction on an account outside it, then 404 and it is not listed', async () => {
+    const node = await createNode(p.db, 'ACTS', '0', 'Branch');
+    await createUser(p.db, 'ACTS', { email: 'branch@acts.test', nodeId: node.id });
+    const token = await p.tokenFor('ACTS', 'branch@acts.test', TEST_PASSWORD);
+    const account = await w.open();
+    const { body } = await w.api.payIn(account, 5);
+    expect((await p.request('GET', `/portfoliotransaction/ACTS/${body.data.id}`, { token })).status).toBe(
+      404,
+    );
+    const action = await p.request('PUT', `/portfoliotransactionaction/ACTS/${body.data.id}`, {
+      token,
+      body: { transactionAction: 'Complete' },
+    });
+    expect(action.status).toBe(404);
+    expect((await p.request('GET', '/portfoliotransaction/ACTS', { token })).body.meta.count).toBe(0);
+    expect((await p.request('GET', '/posting/cash/ACTS', { token })).body.meta.count).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { kindOf, type TransactionKind } from '../../../contract/ledger';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
 import { accounts, portfolioTransactions } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { AppError, conflict, notFound } from '../http/errors';
 import { inCallerSubtree } from '../nodes/subtree';
 import type { AccountRow } from '../accounts/presenter';
 import { lockAccounts } from './locks';
@@ -38,8 +38,9 @@ export async function loadForChange(tx: Tx, caller: Caller, id: string): Promise
   if (!seen) throw notFound('Transaction');
   const fields = new Map([[seen.accountId, 'accountId']]);
   if (seen.counterAccountId) fields.set(seen.counterAccountId, 'toAccountId');
-  const locked = await lockAccounts(tx, caller, fields).catch(() => {
-    throw notFound('Transaction');
+  const locked = await lockAccounts(tx, caller, fields).catch((err: unknown) => {
+    // A counter account outside the caller's subtree hides the whole transaction.
+    throw err instanceof AppError && err.statusCode === 400 ? notFound('Transaction') : err;
   });
   const row = (await lockTransaction(tx, caller.firmId, id))!;
   return { row, kind: kindOf(row)!, accounts: locked };

@@ -3,7 +3,7 @@ import { POSITION_ID, type TPosition, type TPositionQuery } from '../../../contr
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { assets, cashPostings, stockPostings } from '../db/schema';
-import { fieldError, notFound } from '../http/errors';
+import { AppError, fieldError, notFound } from '../http/errors';
 import { findAccount } from '../accounts/service';
 import type { AccountRow } from '../accounts/presenter';
 import { londonToday } from './clock';
@@ -20,8 +20,8 @@ export async function getPosition(
   const match = POSITION_ID.exec(positionId);
   if (!match) throw fieldError('positionId', 'Must be {accountId}|S|{ISIN} or {accountId}|C|GBP');
   const [, accountId, kind, code] = match;
-  const account = await findAccount(db, caller, accountId).catch(() => {
-    throw notFound('Position');
+  const account = await findAccount(db, caller, accountId).catch((err: unknown) => {
+    throw err instanceof AppError && err.statusCode === 404 ? notFound('Position') : err;
   });
   const toDate = q.toDate ?? londonToday();
   return kind === 'C'
