@@ -51,6 +51,8 @@ const ZEnv = z.object({
   SESSION_DURATION_SECONDS: z.coerce.number().int().min(1).default(SESSION_DURATION_SECONDS_DEFAULT),
   PLATFORM_TOKEN_SECRET: z.string().min(32).default(DEV_SECRETS.PLATFORM_TOKEN_SECRET),
   PLATFORM_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** How often the platform deals Placed orders at the latest price; 0 turns the schedule off. */
+  DEALING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Seed the demo firms on first start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     session: { secret: e.SESSION_SECRET, durationSeconds: e.SESSION_DURATION_SECONDS },
     platformToken: { secret: e.PLATFORM_TOKEN_SECRET, ttlSeconds: e.PLATFORM_TOKEN_TTL_SECONDS },
+    dealingIntervalSeconds: e.DEALING_INTERVAL_SECONDS,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     monitoringDsn: e.MONITORING_DSN,

@@ -9,6 +9,7 @@ import { createPlatformApp } from './platform/app';
 import { openDatabase, type DatabaseHandle } from './platform/db/connection';
 import { DEMO_USERS, generateDemoPassword, seedDemo } from './platform/db/seed';
 import { buildPlatformDeps } from './platform/deps';
+import { startDealingScheduler } from './platform/dealing/scheduler';
 
 export interface Keel {
   /** The console (IdP and BFF) listener's URL, when either part runs here. */
@@ -58,6 +59,8 @@ async function startPlatform(config: Config, database: DatabaseHandle, stops: St
   const deps = buildPlatformDeps(config, database.db, createLogger('platform', config.logLevel));
   const server = await listen(createPlatformApp(deps), config.platformPort, config.host);
   stops.unshift(() => closeServer(server));
+  const stopDealing = startDealingScheduler(deps, config.dealingIntervalSeconds);
+  stops.unshift(async () => stopDealing());
   return urlOf(server);
 }
 
