@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { createLogger, type Logger } from '../../log';
 
 export type Schema = typeof schema;
 /** A drizzle database over either driver; services take this and never know which one it is. */
@@ -29,9 +30,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * an advisory lock, so replicas starting together apply them once); otherwise embedded PGlite in
  * `dataDir`, or in memory when dataDir is 'memory://'.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir: string;
+  log?: Logger;
+}): Promise<DatabaseHandle> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // A connection the server ends (restart, failover, an administrator's terminate) errors on an idle
+    // client. With no listener that is an uncaught exception that kills the process; the pool already
+    // drops the client and opens a new one on the next checkout, so logging it is all that is needed.
+    const log = opts.log ?? createLogger('database');
+    pool.on('error', (err) => log.warn('database connection ended by the server', { err }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const lockClient = await pool.connect();
     try {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createLogger } from '../../log';
 import { openDatabase, type DatabaseHandle } from './connection';
 
 /**
@@ -13,7 +14,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await withAdmin(serverUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: '' });
+  // Silent: close() drops the database WITH (FORCE), which ends connections the pool may still hold.
+  const handle = await openDatabase({
+    url: url.toString(),
+    dataDir: '',
+    log: createLogger('database', 'silent'),
+  });
   return {
     ...handle,
     close: async () => {
