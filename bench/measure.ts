@@ -74,6 +74,12 @@ export async function proxyOverhead(c: Clients, count: number) {
 }
 
 /** Client-list latency straight at the platform: the first page of 50, and idOrName searches. */
+/** A common filter and a rare one: the rare one must not scan the firm to fill a page. */
+const STATUS_TYPE_FILTERS = [
+  ['Active', 'Individual'],
+  ['Registered', 'Trust'],
+] as const;
+
 export async function clientLists(c: Clients, count: number) {
   const page = summarise(await timeRepeatedly(count, () => c.direct(LIST_PATH).then(() => undefined)));
   const search: Record<string, Summary & { matches: number }> = {};
@@ -85,5 +91,12 @@ export async function clientLists(c: Clients, count: number) {
     all.push(...samples);
     search[term] = { ...summarise(samples), matches: first.meta.count };
   }
-  return { pageOf50: page, search: { all: summarise(all), byTerm: search } };
+  const filtered = {} as Record<string, Summary & { matches: number }>;
+  for (const [status, clientType] of STATUS_TYPE_FILTERS) {
+    const path = `${LIST_PATH}&status=${status}&clientType=${encodeURIComponent(clientType)}`;
+    const first = (await c.direct(path)) as { meta: { count: number } };
+    const samples = await timeRepeatedly(count, () => c.direct(path).then(() => undefined));
+    filtered[`${status} ${clientType}`] = { ...summarise(samples), matches: first.meta.count };
+  }
+  return { pageOf50: page, search: { all: summarise(all), byTerm: search }, statusAndType: filtered };
 }

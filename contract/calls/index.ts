@@ -6,6 +6,8 @@ import { clientCalls } from './clients';
 import { firmCalls } from './firm';
 import { groupCalls } from './groups';
 import { ledgerCalls } from './ledger';
+import { portfolioCalls } from './portfolio';
+import { productCalls } from './products';
 
 export type { CallDef, HttpMethod } from './define';
 
@@ -22,6 +24,8 @@ export const calls = {
   ...accountCalls,
   ...assetCalls,
   ...ledgerCalls,
+  ...productCalls,
+  ...portfolioCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

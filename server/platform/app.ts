@@ -16,6 +16,8 @@ import { groupRoutes } from './groups/routes';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './users/routes';
 import { openApiRoutes } from './openapi/routes';
+import { portfolioRoutes } from './portfolio/routes';
+import { productRoutes } from './products/routes';
 
 /** The firm-scoped REST API (ARCHITECTURE.md "Platform API conventions"). */
 export function createPlatformApp(deps: PlatformDeps): express.Express {
@@ -35,6 +37,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   api.use(express.json({ limit: '1mb' }));
   const areas = [authRoutes, clientRoutes, addressRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
   areas.push(accountRoutes, assetRoutes, ledgerRoutes, dealingRoutes);
+  areas.push(productRoutes, portfolioRoutes);
   for (const register of areas) register(api, deps);
   app.use(api);
 

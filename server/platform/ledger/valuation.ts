@@ -73,6 +73,9 @@ export async function valueAccount(tx: Tx, accountId: string, asOf: string): Pro
   return { cash, holdings: valued, stockValue, bookValue, total: cash.plus(stockValue) };
 }
 
+/** Posting codes of money moved in or out from outside the account: what growth is measured against. */
+export const CONTRIBUTION_CODES = ['DEPO', 'WDRL', 'TRFI', 'TRFO'] as const;
+
 /** Money in and out of the account from outside (pay-ins, withdrawals, moves) after `after`, up to `upTo`. */
 export async function contributions(tx: Tx, accountId: string, after: string | null, upTo: string) {
   const rows = await tx
@@ -81,7 +84,7 @@ export async function contributions(tx: Tx, accountId: string, after: string | n
     .where(
       and(
         eq(cashPostings.accountId, accountId),
-        inArray(cashPostings.transactionCode, ['DEPO', 'WDRL', 'TRFI', 'TRFO']),
+        inArray(cashPostings.transactionCode, [...CONTRIBUTION_CODES]),
         after ? gt(cashPostings.postDate, after) : undefined,
         lte(cashPostings.postDate, upTo),
       ),

@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './platform';
 export * from './idp';
 export * from './ledger';
+export * from './products';
