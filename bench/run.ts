@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { preparePglite, preparePostgres, type BenchDatabase } from './data';
+import { ledgerBenchmarks } from './ledger-measure';
 import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
 import { startServer } from './server';
 
@@ -10,12 +11,21 @@ import { startServer } from './server';
  *       /api/proxy with a signed-in session, divided by the median of the same call straight to the platform;
  *   (b) client-list latency at 100,000 clients (p50/p95 for a page of 50 and for idOrName searches), on
  *       PGlite and, when DATABASE_URL is set, on a scratch database on that PostgreSQL server;
- *   (c) the one-process server's peak RSS while serving them.
+ *   (c) the one-process server's peak RSS while serving them;
+ *   (d) the ledger: transactions list by account over 2,000,000 transactions (p95) and a dealing run of
+ *       10,000 orders (bench/ledger-measure.ts).
  * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
- * Options: --clients N (default 100000), --requests N (per measured query, default 40).
+ * Options: --clients N (default 100000), --requests N (per measured query, default 40), --transactions N
+ * (default 2000000), --orders N (default 10000), --only clients|ledger (run one part alone).
  */
 const { values } = parseArgs({
-  options: { clients: { type: 'string', default: '100000' }, requests: { type: 'string', default: '40' } },
+  options: {
+    clients: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '40' },
+    transactions: { type: 'string', default: '2000000' },
+    orders: { type: 'string', default: '10000' },
+    only: { type: 'string' },
+  },
 });
 const clientCount = Number(values.clients);
 const requests = Number(values.requests);
@@ -23,6 +33,11 @@ if (!Number.isInteger(clientCount) || clientCount < 1)
   throw new Error('--clients must be a positive whole number');
 if (!Number.isInteger(requests) || requests < 1)
   throw new Error('--requests must be a positive whole number');
+for (const option of ['transactions', 'orders'] as const)
+  if (!Number.isInteger(Number(values[option])) || Number(values[option]) < 1)
+    throw new Error(`--${option} must be a positive whole number`);
+if (values.only !== undefined && !['clients', 'ledger'].includes(values.only))
+  throw new Error('--only must be clients or ledger');
 
 const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 
@@ -58,19 +73,33 @@ async function benchOn(prepare: () => Promise<BenchDatabase>) {
   }
 }
 
-async function main() {
-  const started = performance.now();
+async function clientBenchmarks() {
   const pglite = await benchOn(() => preparePglite(clientCount));
   const postgres = process.env.DATABASE_URL
     ? await benchOn(() => preparePostgres(process.env.DATABASE_URL!, clientCount))
     : { skipped: 'DATABASE_URL is not set' };
+  return { pglite, postgres };
+}
+
+async function main() {
+  const started = performance.now();
+  const clientPart = values.only === 'ledger' ? {} : await clientBenchmarks();
+  const ledger =
+    values.only === 'clients'
+      ? undefined
+      : await ledgerBenchmarks(process.env.DATABASE_URL, {
+          transactions: Number(values.transactions),
+          orders: Number(values.orders),
+          requests,
+          progress,
+        });
   const result = {
     benchmark: 'keel',
     at: new Date().toISOString(),
     machine: { node: process.version, platform: `${os.platform()} ${os.arch()}`, cpus: os.cpus().length },
     requestsPerQuery: requests,
-    pglite,
-    postgres,
+    ...clientPart,
+    ...(ledger ? { ledger } : {}),
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  AUTO_DISINVEST,
   FREQUENCIES,
   PAYMENT_DAYS,
   PAYMENT_METHODS,
+  SELL_DOWN_METHODS,
   TRANSACTION_STATUSES,
   TRANSACTION_SUB_TYPES,
   TRANSACTION_TYPES,
@@ -106,6 +108,32 @@ const transactionFields = {
       `Must be one of: ${PAYMENT_DAYS.join(', ')}`,
     )
     .optional(),
+  /** Keel: a regular payment's first payment date (default: its next payment day from today). */
+  startDate: ZDate.optional(),
+  /** A withdrawal short of cash: sell investments for the shortfall (Partial) or sell everything (Full). */
+  autoDisinvest: z.enum(AUTO_DISINVEST).optional(),
+  /** Which holdings a Partial auto-disinvest sells: the largest first, or pro rata (default Largest). */
+  sellDown: z.enum(SELL_DOWN_METHODS).optional(),
+  /** Keel: a pay-in invested when the money arrives, as percentages of it (the rest stays cash). */
+  investOnReceipt: z
+    .array(
+      z.strictObject({
+        assetId: ZId,
+        percentage: z
+          .number()
+          .positive('Must be more than 0')
+          .max(100, 'Must be at most 100')
+          .refine((n) => /^\d+(\.\d{1,2})?$/.test(String(n)), 'Must have at most 2 decimal places'),
+      }),
+    )
+    .min(1)
+    .max(20)
+    .refine((items) => new Set(items.map((i) => i.assetId)).size === items.length, 'Each asset once')
+    .refine(
+      (items) => items.reduce((sum, i) => sum + Math.round(i.percentage * 100), 0) <= 10_000,
+      'The percentages must add up to at most 100',
+    )
+    .optional(),
   narrative: z.string().trim().max(140).optional(),
 };
 
@@ -145,10 +173,21 @@ function checkKind(t: Draft, ctx: z.RefinementCtx) {
   const allowed: readonly unknown[] = kind === 'payIn' ? PAY_IN_METHODS : WITHDRAWAL_METHODS;
   if (t.method !== undefined && (kind === 'payIn' || kind === 'withdraw') && !allowed.includes(t.method))
     issue(ctx, 'method', `A ${kind === 'payIn' ? 'pay-in' : 'withdrawal'} goes by ${allowed.join(', ')}`);
-  if (t.frequency === 'Regular')
-    issue(ctx, 'frequency', 'Regular payments are not available yet; make a single payment');
-  if (t.paymentDay !== undefined && t.frequency !== 'Regular')
-    issue(ctx, 'paymentDay', 'Only for a regular payment');
+  if (kind !== 'withdraw') (['autoDisinvest', 'sellDown'] as const).forEach(refuses);
+  if (kind !== 'payIn') refuses('investOnReceipt');
+  checkFrequency(t, kind, ctx);
+}
+
+/** A regular payment is a pay-in or withdrawal with its day of the month (docs/decisions/0403). */
+function checkFrequency(t: Draft, kind: TransactionKind, ctx: z.RefinementCtx) {
+  if (t.frequency !== 'Regular') {
+    if (t.paymentDay !== undefined) issue(ctx, 'paymentDay', 'Only for a regular payment');
+    if (t.startDate !== undefined) issue(ctx, 'startDate', 'Only for a regular payment');
+    return;
+  }
+  if (kind !== 'payIn' && kind !== 'withdraw')
+    issue(ctx, 'frequency', 'Only pay-ins and withdrawals can be regular');
+  if (t.paymentDay === undefined) issue(ctx, 'paymentDay', 'Required for a regular payment');
 }
 
 /** POST /portfoliotransaction: the create-portfolio-transaction body. */
@@ -165,7 +204,11 @@ export const ZCreateTransactionGroup = z.strictObject({
     .array(
       z
         .strictObject({ firmId: ZFirmId.optional(), accountId: ZId.optional(), ...transactionFields })
-        .superRefine(checkKind, { when: () => true } as object),
+        .superRefine(checkKind, { when: () => true } as object)
+        .superRefine((t, ctx) => {
+          if (t.frequency === 'Regular')
+            issue(ctx, 'frequency', 'A regular payment is set up on its own, not in a group');
+        }),
     )
     .min(1)
     .max(50),
@@ -193,9 +236,21 @@ export const ZTransactionListQuery = ZPaging.extend({
   orderId: ZId.optional(),
   paymentId: ZId.optional(),
   clientId: ZId.optional(),
+  /** Keel: the transactions a regular payment instruction created. */
+  regularPaymentId: ZId.optional(),
 });
 export type TTransactionListQuery = z.output<typeof ZTransactionListQuery>;
 /** GET /portfoliotransaction/export/{firmId}: the list's filters, every match, newest first. */
 export const ZTransactionExportQuery = ZTransactionListQuery.omit({ page: true, pageSize: true, sort: true });
 export type TTransactionExportQuery = z.output<typeof ZTransactionExportQuery>;
 export const TRANSACTION_SORT_FIELDS = ['transactionDate', 'createdAt', 'amount', 'status'] as const;
+
+/** GET /regularpayment/{firmId}: regular payment instructions (docs/decisions/0403). */
+export const REGULAR_PAYMENT_STATUSES = ['Active', 'Cancelled'] as const;
+export const ZRegularPaymentListQuery = ZPaging.extend({
+  accountId: ZId.optional(),
+  clientId: ZId.optional(),
+  status: z.enum(REGULAR_PAYMENT_STATUSES).optional(),
+  transactionSubType: z.enum(['Deposit', 'Withdrawal']).optional(),
+});
+export type TRegularPaymentListQuery = z.output<typeof ZRegularPaymentListQuery>;

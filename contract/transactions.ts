@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, TRANSACTION_STATUSES, TRANSACTION_SUB_TYPES, TRANSACTION_TYPES } from './enums';
+import {
+  AUTO_DISINVEST,
+  PAYMENT_METHODS,
+  SELL_DOWN_METHODS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_SUB_TYPES,
+  TRANSACTION_TYPES,
+} from './enums';
 import { ZAuditDetails } from './clients';
-import { MOVEMENT_TYPES, ZMoney, ZQuantity } from './ledger';
+import { MOVEMENT_TYPES, REGULAR_PAYMENT_STATUSES, ZMoney, ZQuantity } from './ledger';
 import { ZDate, ZFirmId, ZId } from './validation';
 
 /** Transactions as the API returns them, and what people and the dealing desk do to them. */
@@ -130,7 +137,47 @@ export const ZPortfolioTransaction = z.object({
     .nullable(),
   executionDetails: ZExecutionDetails.nullable(),
   contractNote: ZContractNote.nullable(),
+  /** Keel: the regular payment instruction that created this transaction. */
+  regularPaymentId: z.string().nullable(),
+  /** Keel: a withdrawal funded by selling investments, while its sells (same linkId) are not yet dealt. */
+  awaitingSales: z.boolean(),
   createdDate: z.string(),
   auditDetails: ZAuditDetails,
 });
 export type TPortfolioTransaction = z.infer<typeof ZPortfolioTransaction>;
+
+/** A regular payment instruction as the API returns it (docs/decisions/0403). */
+export const ZRegularPayment = z.object({
+  id: z.string(),
+  firmId: z.string(),
+  accountId: z.string(),
+  accountName: z.string(),
+  clientId: z.string(),
+  transactionSubType: z.enum(['Deposit', 'Withdrawal']),
+  movementType: z.enum(['In', 'Out']),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  paymentDay: z.number().int(),
+  startDate: z.string(),
+  /** Null once cancelled. */
+  nextPaymentDate: z.string().nullable(),
+  status: z.enum(REGULAR_PAYMENT_STATUSES),
+  autoDisinvest: z.enum(AUTO_DISINVEST).nullable(),
+  sellDown: z.enum(SELL_DOWN_METHODS).nullable(),
+  investOnReceipt: z.array(z.object({ assetId: z.string(), percentage: z.number() })).nullable(),
+  narrative: z.string().nullable(),
+  cancelledDate: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  createdBy: z.string(),
+  createdDate: z.string(),
+  auditDetails: ZAuditDetails,
+});
+export type TRegularPayment = z.infer<typeof ZRegularPayment>;
+
+/** PUT /regularpayment/action/cancel/{firmId}/{regularPaymentId}. */
+export const ZCancelRegularPayment = z.strictObject({
+  reason: z.string().trim().max(500).optional(),
+  version: z.number().int().positive().optional(),
+});
+export type TCancelRegularPayment = z.output<typeof ZCancelRegularPayment>;

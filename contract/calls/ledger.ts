@@ -1,6 +1,7 @@
 import {
   ZCreatePortfolioTransaction,
   ZCreateTransactionGroup,
+  ZRegularPaymentListQuery,
   ZTransactionExportQuery,
   ZTransactionListQuery,
 } from '../ledger';
@@ -17,9 +18,11 @@ import {
 } from '../postings';
 import {
   ZAuthoriseTransaction,
+  ZCancelRegularPayment,
   ZDealingResult,
   ZDealingRun,
   ZPortfolioTransaction,
+  ZRegularPayment,
   ZTransactionAction,
   ZTransactionRequest,
 } from '../transactions';
@@ -171,5 +174,24 @@ export const ledgerCalls = {
     permission: ['Firm Management', 'readWrite'],
     body: ZPutAuthorisationSettings,
     response: ZAuthorisationSettings,
+  }),
+  listRegularPayments: call({
+    method: 'get',
+    path: '/regularpayment/{firmId}',
+    tag,
+    summary: 'Regular pay-in and withdrawal instructions (each due date becomes a transaction)',
+    permission: ['Transaction', 'read'],
+    query: ZRegularPaymentListQuery,
+    response: ZRegularPayment,
+    list: true,
+  }),
+  cancelRegularPayment: call({
+    method: 'put',
+    path: '/regularpayment/action/cancel/{firmId}/{regularPaymentId}',
+    tag,
+    summary: 'Stop a regular payment; transactions it already created stay as they are',
+    permission: ['Transaction', 'readWrite'],
+    body: ZCancelRegularPayment,
+    response: ZRegularPayment,
   }),
 } as const;

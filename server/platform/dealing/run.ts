@@ -8,6 +8,7 @@ import { priceOn } from '../assets/prices';
 import { londonToday } from '../ledger/clock';
 import { lockAccount } from '../ledger/locks';
 import { dec } from '../ledger/money';
+import { onSaleFinal } from '../ledger/disinvest';
 import { changeTransaction, lockTransaction, type Actor } from '../ledger/record';
 import { applyTrade, planOrder } from '../ledger/trade';
 import { inCallerSubtree } from '../nodes/subtree';
@@ -48,13 +49,14 @@ async function dealOne(db: Database, actor: Actor, id: string, today: string): P
     const [asset] = await tx.select().from(assets).where(eq(assets.id, row.assetId!));
     const latest = await priceOn(tx, asset.id, today);
     const fail = async (reason: string): Promise<Outcome> => {
-      await changeTransaction(
+      const failed = await changeTransaction(
         tx,
         actor,
         row,
         { status: 'Error', details: { statusReason: reason } },
         'reject',
       );
+      await onSaleFinal(tx, actor, failed);
       return { transactionId: id, status: 'Error', reason };
     };
     if (!latest) return fail('The instrument has no price to deal at');

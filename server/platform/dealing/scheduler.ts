@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { portfolioTransactions } from '../db/schema';
 import type { Logger } from '../../log';
+import { runRegularPayments } from '../ledger/regular-run';
 import { runDealing } from './run';
 
 /** The id the scheduled run acts under in the audit trail. */
@@ -20,8 +21,19 @@ export async function dealAllFirms(db: Database, log: Logger) {
 }
 
 /**
- * Starts the scheduled dealing run every `intervalSeconds` (0 or less: off, as in tests); returns the stop
- * function. Runs never overlap; a failed run is logged and the next one tries again.
+ * One pass of the platform's daily operations: today's regular payments are created first (a regular
+ * pay-in's investments then wait for its money; a regular withdrawal's sells are Placed), then every firm is
+ * dealt.
+ */
+export async function scheduledPass(db: Database, log: Logger) {
+  const regular = await runRegularPayments(db, undefined, log);
+  if (regular.due) log.info('regular payments', { ...regular });
+  await dealAllFirms(db, log);
+}
+
+/**
+ * Starts the scheduled pass (regular payments, then dealing) every `intervalSeconds` (0 or less: off, as
+ * in tests); returns the stop function. Passes never overlap; a failed one is logged and the next retries.
  */
 export function startDealingScheduler(
   deps: { db: Database; log: Logger },
@@ -32,8 +44,8 @@ export function startDealingScheduler(
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    dealAllFirms(deps.db, deps.log)
-      .catch((err) => deps.log.error('dealing run failed', { err }))
+    scheduledPass(deps.db, deps.log)
+      .catch((err) => deps.log.error('scheduled pass failed', { err }))
       .finally(() => (running = false));
   }, intervalSeconds * 1000);
   timer.unref();

@@ -7,7 +7,9 @@ import { loadForChange, type Loaded } from './load';
 import { checkAccountAllows, checkWrapperReleases } from './place';
 import { presentById } from './presenter';
 import { changeTransaction, detailsOf } from './record';
-import { failFundedBuys, settleFee, settleMovement } from './settle';
+import { raiseSales } from './disinvest';
+import { afterRemoval } from './requests';
+import { settleFee, settleMovement } from './settle';
 
 /**
  * Four-eyes. A Pending transaction (over its firm's threshold) proceeds only when a second user with
@@ -69,6 +71,12 @@ async function decidePending(
   );
   if (kind === 'adHocFee') return settleFee(tx, caller, approved, londonToday());
   if (kind === 'internalMovement') return settleMovement(tx, caller, approved, londonToday());
+  if (detailsOf(approved).awaitingSales)
+    await raiseSales(
+      { tx, caller, accounts, today: londonToday(), linkId: approved.linkId, groupPayIns: new Map() },
+      approved,
+      account,
+    );
   return approved;
 }
 
@@ -94,7 +102,6 @@ async function decideRequest(tx: Tx, caller: Caller, { row, kind }: Loaded, inpu
     'authorise',
     input.reason,
   );
-  if (kind === 'payIn')
-    await failFundedBuys(tx, caller, deleted, 'The pay-in that funded this order was cancelled');
+  await afterRemoval(tx, caller, deleted, kind, 'cancelled');
   return deleted;
 }

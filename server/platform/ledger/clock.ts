@@ -28,6 +28,13 @@ export function taxYearOf(date: string): TaxYear {
   };
 }
 
+/** The calendar date `days` after `date`. */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The date `n` weekdays after `date` (settlement: T+n; bank holidays are not modelled). */
 export function addBusinessDays(date: string, n: number): string {
   const d = new Date(`${date}T00:00:00Z`);

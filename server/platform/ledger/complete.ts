@@ -6,7 +6,8 @@ import { londonToday } from './clock';
 import { expectStatus, loadForChange, type Loaded } from './load';
 import { dec, pence, pounds } from './money';
 import { presentById } from './presenter';
-import { changeTransaction } from './record';
+import { cancelSales, onSaleFinal } from './disinvest';
+import { changeTransaction, detailsOf } from './record';
 import { failFundedBuys, settlePayIn, settleWithdrawal } from './settle';
 import { executeManually } from './trade';
 
@@ -38,6 +39,8 @@ function completionDate(input: TTransactionAction, row: Loaded['row']): string {
 async function complete(tx: Tx, caller: Caller, { row, kind }: Loaded, input: TTransactionAction) {
   if (kind === 'payIn' || kind === 'withdraw') {
     expectStatus(row, ['Waiting'], 'completed');
+    if (detailsOf(row).awaitingSales)
+      throw conflict('This withdrawal waits for the sale of investments to fund it; deal them first');
     const date = completionDate(input, row);
     return kind === 'payIn' ? settlePayIn(tx, caller, row, date) : settleWithdrawal(tx, caller, row, date);
   }
@@ -76,5 +79,7 @@ async function reject(tx: Tx, caller: Caller, { row, kind }: Loaded, input: TTra
     input.actionReason,
   );
   if (kind === 'payIn') await failFundedBuys(tx, caller, failed, 'The pay-in that funded this order failed');
+  if (kind === 'sell') await onSaleFinal(tx, caller, failed);
+  if (kind === 'withdraw') await cancelSales(tx, caller, failed);
   return failed;
 }

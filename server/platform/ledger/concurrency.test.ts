@@ -26,7 +26,10 @@ describe('concurrent writes', () => {
     const responses = await Promise.all(Array.from({ length: 200 }, () => w.api.withdraw(account, 10)));
     expect(statuses(responses)).toEqual({ 201: 100, 400: 100 });
     expect(responses.find((r) => r.status === 400)!.body.error.fieldErrors).toEqual([
-      { fieldName: 'amount', errorMessage: 'Only £0.00 is available to withdraw' },
+      {
+        fieldName: 'amount',
+        errorMessage: 'Only £0.00 is available to withdraw: more would overdraw the account',
+      },
     ]);
     const [{ reserved }] = await rows(
       sql`SELECT sum(reserved_cash)::text AS reserved FROM portfolio_transactions WHERE account_id = ${account} AND status = 'Waiting'`,

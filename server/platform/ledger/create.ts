@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { TCreatePortfolioTransaction, TCreateTransactionGroup } from '../../../contract/ledger';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
@@ -6,6 +5,8 @@ import { AppError, badRequest, notFound } from '../http/errors';
 import { londonToday } from './clock';
 import { lockAccounts } from './locks';
 import { placeTransaction, type PlaceContext, type PlaceInput } from './place';
+import { newLinkId } from './record';
+import { setUpRegularPayment } from './regular';
 
 /** The accounts a set of transactions touch, each with the body field that named it. */
 function accountFields(inputs: PlaceInput[], prefix: (i: number) => string) {
@@ -40,6 +41,7 @@ export async function createTransaction(db: Database, caller: Caller, input: TCr
   if (input.firmId !== caller.firmId) throw notFound('Firm');
   return db.transaction(async (tx) => {
     const ctx = await context(tx, caller, [input], () => '', null);
+    if (input.frequency === 'Regular') return setUpRegularPayment(ctx, input);
     const row = await placeTransaction(ctx, input);
     return { id: row.id };
   });
@@ -84,9 +86,4 @@ export async function createTransactionGroup(db: Database, caller: Caller, input
     }
     return { id: linkId };
   });
-}
-
-async function newLinkId(tx: Tx): Promise<string> {
-  const result = await tx.execute(sql`SELECT keel_id() AS id`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0].id;
 }

@@ -56,7 +56,9 @@ describe('pay-ins and withdrawals', () => {
     expect(first.status).toBe(201);
     const second = await w.api.withdraw(account, 150);
     expect(second.status).toBe(400);
-    expect(fieldsOf(second)).toEqual({ amount: 'Only £100.00 is available to withdraw' });
+    expect(fieldsOf(second)).toEqual({
+      amount: 'Only £100.00 is available to withdraw: more would overdraw the account',
+    });
     await w.api.complete(first.body.data.id);
     expect((await w.api.summary(account)).body.data).toMatchObject({
       uninvestedCash: 100,

@@ -45,6 +45,7 @@ export function filters(caller: Caller, q: TTransactionExportQuery): SQL | undef
     q.incomplete === false ? sql`${t.status} NOT IN ('Pending', 'Waiting', 'Placed', 'Checking')` : undefined,
     q.excludeDeleted ? ne(t.status, 'Deleted') : undefined,
     ...ids.map((id) => eq(t.id, id)),
+    q.regularPaymentId ? sql`${t.details}->>'regularPaymentId' = ${q.regularPaymentId}` : undefined,
   );
 }
 

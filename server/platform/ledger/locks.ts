@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
 import { accounts, clients } from '../db/schema';
@@ -32,6 +32,11 @@ export async function lockAccounts(
     throw badRequest(
       missing.map((id) => ({ fieldName: fields.get(id)!, errorMessage: 'Must be one of your accounts' })),
     );
+  return lockSeen(tx, seen, visible);
+}
+
+/** Locks the owners of capped wrappers among `seen`, then the accounts matching `where`, by id. */
+async function lockSeen(tx: Tx, seen: AccountRow[], where: SQL | undefined) {
   const owners = [
     ...new Set(seen.filter((a) => CAPPED.includes(a.wrapperType)).map((a) => a.clientId)),
   ].sort();
@@ -42,8 +47,17 @@ export async function lockAccounts(
       .where(inArray(clients.id, owners))
       .orderBy(asc(clients.id))
       .for('update');
-  const locked = await tx.select().from(accounts).where(visible).orderBy(asc(accounts.id)).for('update');
+  const locked = await tx.select().from(accounts).where(where).orderBy(asc(accounts.id)).for('update');
   return new Map(locked.map((a) => [a.id, a]));
+}
+
+/**
+ * The same locks for the platform's own runs (regular payments), which act for the firm, not for a user in
+ * a subtree: the client when the wrapper is capped, then the account.
+ */
+export async function lockAccountForRun(tx: Tx, accountId: string): Promise<Map<string, AccountRow>> {
+  const seen = await tx.select().from(accounts).where(eq(accounts.id, accountId));
+  return lockSeen(tx, seen, eq(accounts.id, accountId));
 }
 
 /** Locks one account row (no client): for completions and the dealing run, which change no allowance. */

@@ -4,9 +4,11 @@ import type { AccountRow } from '../accounts/presenter';
 import { checkAllowance } from './allowance';
 import { availableCash } from './books';
 import { needsSecondUser } from './four-eyes';
-import { dec, moneyIn, pounds, type Decimal } from './money';
+import { dec, Decimal, moneyIn, pounds, ZERO } from './money';
+import { planSales, raiseSales } from './disinvest';
+import { placeBuysOnReceipt } from './invest-on-receipt';
 import { checkAccountAllows, checkWrapperReleases, type PlaceContext, type PlaceInput } from './place';
-import { insertTransaction, type NewTransaction } from './record';
+import { insertTransaction, newLinkId, type NewTransaction } from './record';
 import { settleFee, settleMovement } from './settle';
 
 /** Pay-ins, withdrawals, adviser fees and internal movements: the cash side of the ledger. */
@@ -21,7 +23,7 @@ function base(ctx: PlaceContext, input: PlaceInput, kind: keyof typeof TRANSACTI
     method: input.method ?? null,
     status: 'Waiting',
     transactionDate: ctx.today,
-    details: input.narrative ? { narrative: input.narrative } : {},
+    details: { ...ctx.details, ...(input.narrative ? { narrative: input.narrative } : {}) },
   };
 }
 
@@ -34,28 +36,57 @@ async function checkAvailable(ctx: PlaceContext, account: AccountRow, amount: De
     );
 }
 
-/** A pay-in waits for the money to arrive (PUT /portfoliotransactionaction … Complete). */
+/**
+ * A pay-in waits for the money to arrive (PUT /portfoliotransactionaction … Complete). With investOnReceipt
+ * its buys are placed with it under one linkId and wait for it, as in a group.
+ */
 export async function placePayIn(ctx: PlaceContext, input: PlaceInput, account: AccountRow) {
   checkAccountAllows(account, 'payIn');
   const amount = dec(input.amount);
   await checkAllowance(ctx.tx, account, amount, 'amount');
-  const row = await insertTransaction(ctx.tx, ctx.caller, base(ctx, input, 'payIn'));
-  ctx.groupPayIns.set(account.id, (ctx.groupPayIns.get(account.id) ?? dec(0)).plus(amount));
+  const linked = input.investOnReceipt && !ctx.linkId ? { ...ctx, linkId: await newLinkId(ctx.tx) } : ctx;
+  const row = await insertTransaction(ctx.tx, ctx.caller, base(linked, input, 'payIn'));
+  const invested = input.investOnReceipt
+    ? await placeBuysOnReceipt(linked, row, input.investOnReceipt, account)
+    : ZERO;
+  ctx.groupPayIns.set(account.id, (ctx.groupPayIns.get(account.id) ?? ZERO).plus(amount.minus(invested)));
   return row;
 }
 
-/** A withdrawal holds its cash back at once; it is Pending when four-eyes applies, else Waiting to be paid. */
+const OVERDRAW = 'more would overdraw the account';
+
+/**
+ * A withdrawal holds its cash back at once; it is Pending when four-eyes applies, else Waiting to be paid.
+ * Short of cash, it is refused unless it asks for auto-disinvest: then it holds the cash there is and sells
+ * investments for the rest (docs/decisions/0404); the sells are raised once it is authorised.
+ */
 export async function placeWithdrawal(ctx: PlaceContext, input: PlaceInput, account: AccountRow) {
   checkAccountAllows(account, 'withdraw');
   checkWrapperReleases(account);
   const amount = dec(input.amount);
-  await checkAvailable(ctx, account, amount, 'withdraw');
+  const available = Decimal.max(await availableCash(ctx.tx, account.id), ZERO);
   const pending = await needsSecondUser(ctx.tx, account.firmId, 'Withdrawal', amount);
-  return insertTransaction(ctx.tx, ctx.caller, {
-    ...base(ctx, input, 'withdraw'),
-    status: pending ? 'Pending' : 'Waiting',
-    reservedCash: moneyIn(amount),
+  const status = pending ? 'Pending' : 'Waiting';
+  if (amount.lessThanOrEqualTo(available))
+    return insertTransaction(ctx.tx, ctx.caller, {
+      ...base(ctx, input, 'withdraw'),
+      status,
+      reservedCash: moneyIn(amount),
+    });
+  if (!input.autoDisinvest)
+    throw fieldError('amount', `Only ${pounds(available)} is available to withdraw: ${OVERDRAW}`);
+  const disinvest = { autoDisinvest: input.autoDisinvest, sellDown: input.sellDown ?? 'Largest' } as const;
+  await planSales(ctx.tx, account.id, amount.minus(available), disinvest);
+  const linked = ctx.linkId ? ctx : { ...ctx, linkId: await newLinkId(ctx.tx) };
+  const draft = base(linked, input, 'withdraw');
+  const row = await insertTransaction(ctx.tx, ctx.caller, {
+    ...draft,
+    status,
+    reservedCash: moneyIn(available),
+    details: { ...draft.details, disinvest, awaitingSales: true },
   });
+  if (!pending) await raiseSales(linked, row, account);
+  return row;
 }
 
 /** An adviser's ad hoc fee is taken at once, unless four-eyes holds it Pending. */

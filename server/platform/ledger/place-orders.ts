@@ -25,6 +25,7 @@ function order(ctx: PlaceContext, input: PlaceInput, side: 'buy' | 'sell'): NewT
     status: 'Placed',
     transactionDate: ctx.today,
     details: {
+      ...ctx.details,
       ...(input.narrative ? { narrative: input.narrative } : {}),
       ...(input.sellAll ? { sellAll: true } : {}),
     },
@@ -32,14 +33,14 @@ function order(ctx: PlaceContext, input: PlaceInput, side: 'buy' | 'sell'): NewT
 }
 
 /** The price the order will deal near; 400 when the instrument has none. */
-async function dealingPrice(tx: Tx, assetId: string): Promise<Decimal> {
+export async function dealingPrice(tx: Tx, assetId: string): Promise<Decimal> {
   const latest = await priceOn(tx, assetId);
   if (!latest) throw fieldError('assetId', 'This instrument has no price to deal at yet');
   return dec(latest.price);
 }
 
 /** A buy needs an instrument the firm adopted and has not suspended. */
-async function checkBuyable(tx: Tx, firmId: string, assetId: string) {
+export async function checkBuyable(tx: Tx, firmId: string, assetId: string) {
   const [adopted] = await tx
     .select({ status: firmAssets.status })
     .from(firmAssets)

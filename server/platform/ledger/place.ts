@@ -1,23 +1,25 @@
 import { kindOf, type TCreatePortfolioTransaction, type TransactionKind } from '../../../contract/ledger';
-import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
 import { conflict } from '../http/errors';
 import type { AccountRow } from '../accounts/presenter';
 import { STATUS_ALLOWS, type MoneyAction } from '../accounts/status';
 import { placeFee, placeMovement, placePayIn, placeWithdrawal } from './place-cash';
 import { placeBuy, placeSell } from './place-orders';
-import type { TransactionRow } from './record';
+import type { Actor, TransactionDetails, TransactionRow } from './record';
 import type { Decimal } from './money';
 
 /** What placing a transaction needs besides its body: who, the locked accounts, and its group. */
 export interface PlaceContext {
   tx: Tx;
-  caller: Caller;
+  /** A user, or the platform's regular-payment run. */
+  caller: Actor;
   accounts: Map<string, AccountRow>;
   today: string;
   linkId: string | null;
   /** Pay-ins placed earlier in the same group, per account, not yet spoken for by the group's buys. */
   groupPayIns: Map<string, Decimal>;
+  /** Details every transaction placed in this context carries (its regular payment, the withdrawal it funds). */
+  details?: TransactionDetails;
 }
 export type PlaceInput = Omit<TCreatePortfolioTransaction, 'firmId'>;
 

@@ -45,6 +45,8 @@ function fromDetails(row: TransactionRow) {
       : null,
     executionDetails: (details.executionDetails as TPortfolioTransaction['executionDetails']) ?? null,
     contractNote: (details.contractNote as TPortfolioTransaction['contractNote']) ?? null,
+    regularPaymentId: details.regularPaymentId ?? null,
+    awaitingSales: !!details.awaitingSales && (OPEN_STATUSES as readonly string[]).includes(row.status),
   };
 }
 

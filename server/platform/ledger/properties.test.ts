@@ -14,12 +14,15 @@ import { availableCash, cashBalance, holding, reservedUnits } from './books';
 import { transactionAction } from './complete';
 import { createTransaction } from './create';
 import { dec, unitsFloor, ZERO } from './money';
+import { londonToday } from './clock';
+import { runRegularPayments } from './regular-run';
 import { requestRemoval } from './requests';
 
 /**
- * Property tests over random sequences of pay-ins, completions, withdrawals, fees, buys, sells, dealing
- * runs and cancellations, through the services: after every step the postings balance, cash is never
- * negative (nor promised twice), and positions and cash equal what the completed transactions say.
+ * Property tests over random sequences of pay-ins, completions, withdrawals (some auto-disinvesting), fees,
+ * buys, sells, dealing runs, cancellations and regular payments with their scheduled runs, through the
+ * services: after every step the postings balance, cash is never negative (nor promised twice), positions
+ * and cash equal what the completed transactions say, and no regular payment is created twice for a date.
  */
 
 let h: DatabaseHandle;
@@ -66,11 +69,19 @@ type Op =
     }
   | { k: 'complete' }
   | { k: 'deal' }
-  | { k: 'cancel' };
+  | { k: 'cancel' }
+  | { k: 'withdrawAuto'; pence: number; how: Disinvest }
+  | { k: 'regular'; direction: 'payIn' | 'withdraw'; pence: number; how: Disinvest | null }
+  | { k: 'rerun' };
+type Disinvest = { autoDisinvest: 'Partial' | 'Full'; sellDown: 'Largest' | 'Proportional' };
 
 const pence = fc.integer({ min: 1, max: 60_000 });
 const big = fc.integer({ min: 1, max: 300_000 });
 const asset = fc.integer({ min: 0, max: 1 });
+const disinvest: fc.Arbitrary<Disinvest> = fc.record({
+  autoDisinvest: fc.constantFrom('Partial' as const, 'Full' as const),
+  sellDown: fc.constantFrom('Largest' as const, 'Proportional' as const),
+});
 const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ k: fc.constant('fund' as const), pence: big }) },
   { weight: 1, arbitrary: fc.record({ k: fc.constant('payIn' as const), pence: big }) },
@@ -94,6 +105,20 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.constant({ k: 'deal' as const }) },
   { weight: 1, arbitrary: fc.constant({ k: 'cancel' as const }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ k: fc.constant('withdrawAuto' as const), pence: big, how: disinvest }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      k: fc.constant('regular' as const),
+      direction: fc.constantFrom('payIn' as const, 'withdraw' as const),
+      pence: big,
+      how: fc.option(disinvest, { nil: null }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ k: 'rerun' as const }) },
 );
 
 const kinds = {
@@ -152,8 +177,16 @@ async function apply(accountId: string, o: Op) {
     const { id } = await createTransaction(h.db, caller, { ...base, ...kinds.payIn, amount: o.pence / 100 });
     return transactionAction(h.db, caller, id, { transactionAction: 'Complete' });
   }
+  if (o.k === 'withdrawAuto')
+    return createTransaction(h.db, caller, { ...base, ...kinds.withdraw, amount: o.pence / 100, ...o.how });
+  if (o.k === 'regular') return regular(accountId, o);
+  if (o.k === 'rerun') return rerun(accountId);
   if (o.k === 'complete') {
-    const id = await oldest(accountId, sql`status = 'Waiting' AND transaction_type = 'Payment'`);
+    // A withdrawal still waiting for its sales cannot be paid; the oldest payment that can be is completed.
+    const id = await oldest(
+      accountId,
+      sql`status = 'Waiting' AND transaction_type = 'Payment' AND details->>'awaitingSales' IS DISTINCT FROM 'true'`,
+    );
     return id && transactionAction(h.db, caller, id, { transactionAction: 'Complete' });
   }
   if (o.k === 'cancel') {
@@ -175,6 +208,40 @@ async function apply(accountId: string, o: Op) {
   if ((o.k === 'buy' || o.k === 'sell') && o.dealNow) await deal();
   return placed;
 }
+
+/** Sets up a regular payment and lets the run create today's instalment. */
+async function regular(accountId: string, o: Extract<Op, { k: 'regular' }>) {
+  const { id } = await createTransaction(h.db, caller, {
+    firmId: 'PROP',
+    accountId,
+    currency: 'GBP',
+    ...kinds[o.direction],
+    amount: o.pence / 100,
+    frequency: 'Regular',
+    paymentDay: 1,
+    ...(o.direction === 'withdraw' && o.how ? o.how : {}),
+  } as never);
+  return rerun(accountId, id);
+}
+
+/** Makes the account's instructions due today again and runs: a date already paid must create nothing. */
+async function rerun(accountId: string, only?: string) {
+  const today = londonToday();
+  const before = await instalmentCount(accountId);
+  const due = await h.db.execute(sql`UPDATE regular_payments SET next_due_date = ${today}
+    WHERE account_id = ${accountId} AND status = 'Active' ${only ? sql`AND id = ${only}` : sql``}
+    RETURNING id, (SELECT count(*) FROM regular_payment_instalments i
+                   WHERE i.regular_payment_id = regular_payments.id AND i.due_date = ${today})::int AS done`);
+  const fresh = (due as any).rows.filter((r: { done: number }) => r.done === 0).length;
+  await runRegularPayments(h.db, today);
+  expect(await instalmentCount(accountId)).toBe(before + fresh);
+}
+
+const instalmentCount = async (accountId: string) =>
+  (
+    (await h.db.execute(sql`SELECT count(*)::int AS n FROM regular_payment_instalments i
+      JOIN regular_payments r ON r.id = i.regular_payment_id WHERE r.account_id = ${accountId}`)) as any
+  ).rows[0].n as number;
 
 /** Cash and units as the completed transactions (not the postings) say they should be. */
 async function fromTransactions(accountId: string) {
@@ -206,6 +273,9 @@ async function checkInvariants(accountId: string) {
   const cash = await cashBalance(h.db, accountId);
   expect(cash.isNegative(), `cash ${cash}`).toBe(false);
   expect((await availableCash(h.db, accountId)).isNegative()).toBe(false);
+  const overHeld = await h.db.execute(sql`SELECT id FROM portfolio_transactions
+    WHERE account_id = ${accountId} AND transaction_sub_type = 'Withdrawal' AND reserved_cash > amount`);
+  expect((overHeld as any).rows).toEqual([]);
   const expected = await fromTransactions(accountId);
   expect(cash.toFixed(2)).toBe(expected.cash.toFixed(2));
   const summary = await accountSummary(h.db, caller, accountId, {});
@@ -248,6 +318,20 @@ const DUST_SALE: Op[] = [
   { k: 'sell', asset: 1, how: 'all', share: 1, pence: 1, dealNow: true },
 ];
 
+/** A withdrawal funded by selling part of the largest holding, dealt and paid. */
+const SELL_DOWN: Op[] = [
+  { k: 'fund', pence: 100_000 },
+  { k: 'buy', asset: 0, pence: 60_000, dealNow: true },
+  { k: 'buy', asset: 1, pence: 30_000, dealNow: true },
+  { k: 'withdrawAuto', pence: 50_000, how: { autoDisinvest: 'Partial', sellDown: 'Largest' } },
+  { k: 'deal' },
+  { k: 'complete' },
+  { k: 'regular', direction: 'withdraw', pence: 60_000, how: { autoDisinvest: 'Full', sellDown: 'Largest' } },
+  { k: 'rerun' },
+  { k: 'deal' },
+  { k: 'complete' },
+];
+
 describe('the ledger under random sequences', () => {
   it('when any sequence runs, then postings balance, cash never goes negative, positions equal the postings', async () => {
     await fc.assert(
@@ -263,7 +347,7 @@ describe('the ledger under random sequences', () => {
           await checkInvariants(accountId);
         }
       }),
-      { numRuns: 30, examples: [[DUST_SALE]] },
+      { numRuns: 30, examples: [[DUST_SALE], [SELL_DOWN]] },
     );
     // The sequences did reach every path: money settled and paid out, fees taken, orders dealt both ways.
     const reached = await h.db.execute(sql`SELECT DISTINCT transaction_sub_type || ' ' || movement_type AS s
@@ -275,5 +359,13 @@ describe('the ledger under random sequences', () => {
       'Deposit In',
       'Withdrawal Out',
     ]);
+    const [{ sold, instalments }] = (
+      (await h.db.execute(sql`SELECT
+        (SELECT count(*)::int FROM portfolio_transactions
+          WHERE details ? 'fundsWithdrawal' AND status = 'Completed') AS sold,
+        (SELECT count(*)::int FROM regular_payment_instalments) AS instalments`)) as any
+    ).rows;
+    expect(sold).toBeGreaterThan(0);
+    expect(instalments).toBeGreaterThan(0);
   }, 240_000);
 });

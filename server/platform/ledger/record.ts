@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
@@ -30,6 +30,13 @@ export interface TransactionDetails {
   actionReason?: string;
   /** A buy's amount as ordered, before execution set `amount` to what it cost. */
   orderedAmount?: string;
+  /** The regular payment instruction that created the transaction (docs/decisions/0403). */
+  regularPaymentId?: string;
+  /** A sell raised to fund this withdrawal (docs/decisions/0404). */
+  fundsWithdrawal?: string;
+  /** A withdrawal's auto-disinvest (docs/decisions/0404): how, and whether its sells are still open. */
+  disinvest?: { autoDisinvest: 'Partial' | 'Full'; sellDown: 'Largest' | 'Proportional' };
+  awaitingSales?: boolean;
 }
 
 export const detailsOf = (row: TransactionRow) => row.details as TransactionDetails;
@@ -104,4 +111,10 @@ export async function lockTransaction(tx: Tx, firmId: string, id: string) {
     .where(eq(portfolioTransactions.id, id))
     .for('update');
   return row && row.firmId === firmId ? row : undefined;
+}
+
+/** A fresh id to link transactions placed together (a group, a pay-in and its investments, a sell-down). */
+export async function newLinkId(tx: Tx): Promise<string> {
+  const result = await tx.execute(sql`SELECT keel_id() AS id`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0].id;
 }

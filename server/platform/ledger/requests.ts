@@ -1,15 +1,34 @@
+import type { TransactionKind } from '../../../contract/ledger';
 import type { TTransactionRequest } from '../../../contract/transactions';
 import type { Caller } from '../auth/caller';
-import type { Database } from '../db/connection';
+import type { Database, Tx } from '../db/connection';
 import { conflict } from '../http/errors';
 import { needsSecondUser } from './four-eyes';
 import { loadForChange } from './load';
 import { dec } from './money';
 import { presentById } from './presenter';
-import { changeTransaction, type TransactionRow } from './record';
+import { cancelSales, onSaleFinal } from './disinvest';
+import { changeTransaction, type Actor, type TransactionRow } from './record';
 import { failFundedBuys } from './settle';
 
 type RequestKind = 'Cancellation' | 'Deletion';
+
+/**
+ * What a removed transaction takes with it: the buys its pay-in was to fund fail, a withdrawal's sells not
+ * yet dealt are cancelled, and a sell raised for a withdrawal lets that withdrawal settle its funding.
+ */
+export async function afterRemoval(
+  tx: Tx,
+  actor: Actor,
+  removed: TransactionRow,
+  kind: TransactionKind,
+  verb: string,
+) {
+  if (kind === 'payIn')
+    await failFundedBuys(tx, actor, removed, `The pay-in that funded this order was ${verb}`);
+  if (kind === 'sell') await onSaleFinal(tx, actor, removed);
+  if (kind === 'withdraw') await cancelSales(tx, actor, removed);
+}
 
 function checkRemovable(row: TransactionRow, verb: string) {
   if (row.status === 'Completed')
@@ -57,8 +76,7 @@ export async function requestRemoval(
       kind === 'Cancellation' ? 'cancel' : 'delete',
       reason ?? undefined,
     );
-    if (txKind === 'payIn')
-      await failFundedBuys(tx, caller, removed, `The pay-in that funded this order was ${verb}`);
+    await afterRemoval(tx, caller, removed, txKind, verb);
     return presentById(tx, id);
   });
 }

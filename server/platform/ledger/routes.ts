@@ -10,6 +10,7 @@ import { exportTransactions } from './export';
 import { getTransaction, listTransactions } from './list';
 import { getPosition } from './positions';
 import { listCashPostings, listStockPostings } from './postings';
+import { cancelRegularPayment, listRegularPayments } from './regular-list';
 import { requestRemoval } from './requests';
 import { transactionTypes } from './static';
 
@@ -52,5 +53,11 @@ export function ledgerRoutes(router: Router, deps: PlatformDeps) {
   route(router, deps, calls.getAuthorisationSettings, ({ caller }) => getAuthorisationSettings(db, caller));
   route(router, deps, calls.putAuthorisationSettings, ({ caller, body }) =>
     putAuthorisationSettings(db, caller, body),
+  );
+  route(router, deps, calls.listRegularPayments, ({ caller, query }) =>
+    listRegularPayments(db, caller, query),
+  );
+  route(router, deps, calls.cancelRegularPayment, ({ caller, params, body }) =>
+    cancelRegularPayment(db, caller, params.regularPaymentId, body),
   );
 }

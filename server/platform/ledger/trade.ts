@@ -3,6 +3,7 @@ import { fieldError } from '../http/errors';
 import { contractNote, planBuy, planSell, type Execution, type Plan, type Trade } from './execute';
 import { moneyIn, quantityIn } from './money';
 import { postCash, postStock, transfer } from './post';
+import { onSaleFinal } from './disinvest';
 import { changeTransaction, type Actor, type TransactionRow } from './record';
 
 /** Executes a Placed order: the plan's postings (cash and stock against the market book) and its note. */
@@ -39,7 +40,7 @@ async function postTrade(tx: Tx, row: TransactionRow, trade: Trade, tradeDate: s
 export async function applyTrade(tx: Tx, actor: Actor, row: TransactionRow, ex: Execution, trade: Trade) {
   await postTrade(tx, row, trade, ex.tradeDate);
   const note = await contractNote(tx, row, ex, trade);
-  return changeTransaction(
+  const done = await changeTransaction(
     tx,
     actor,
     row,
@@ -64,6 +65,8 @@ export async function applyTrade(tx: Tx, actor: Actor, row: TransactionRow, ex: 
     },
     'execute',
   );
+  await onSaleFinal(tx, actor, done);
+  return done;
 }
 
 /** A manual execution (PUT /portfoliotransactionaction … with executionDetails): 400 when it cannot be. */

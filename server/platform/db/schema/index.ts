@@ -5,3 +5,7 @@ export * from './platform';
 export * from './idp';
 export * from './ledger';
 export * from './products';
+export * from './identity-security';
+export * from './regular-payments';
+export * from './users-admin';
+export * from './firm-settings';

@@ -1,0 +1,185 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { OPEN_STATUSES, TRANSACTION_KINDS } from '../../../contract/ledger';
+import type { AccountRow } from '../accounts/presenter';
+import { priceOn } from '../assets/prices';
+import type { Tx } from '../db/connection';
+import { portfolioTransactions as t } from '../db/schema';
+import { fieldError } from '../http/errors';
+import { availableCash, holdings, reservedUnits } from './books';
+import { dec, Decimal, moneyIn, pennyFloor, pounds, ZERO } from './money';
+import type { PlaceContext } from './place';
+import { placeSell } from './place-orders';
+import { changeTransaction, detailsOf, lockTransaction, type Actor, type TransactionRow } from './record';
+
+/**
+ * Auto-disinvest (docs/decisions/0404): a withdrawal larger than the cash sells investments for the rest.
+ * Partial sells enough for the shortfall — from the largest holding first (Largest) or pro rata across
+ * holdings (Proportional); Full sells every holding. The sells carry the withdrawal's linkId and id; as
+ * each is dealt its proceeds are held for the withdrawal, which is ready to pay when the last is final.
+ */
+
+export interface Disinvest {
+  autoDisinvest: 'Partial' | 'Full';
+  sellDown: 'Largest' | 'Proportional';
+}
+
+/** A holding's units not held back by open sells, valued at the latest price (rounded down). */
+export interface Sellable {
+  assetId: string;
+  value: Decimal;
+}
+
+/** One sell to raise: a value from a holding, or all of it. */
+export type Sale = { assetId: string; amount: Decimal } | { assetId: string; sellAll: true };
+
+async function sellable(tx: Tx, accountId: string): Promise<Sellable[]> {
+  const out: Sellable[] = [];
+  for (const h of await holdings(tx, accountId)) {
+    const free = h.quantity.minus(await reservedUnits(tx, accountId, h.assetId));
+    const price = await priceOn(tx, h.assetId);
+    if (!price || !free.greaterThan(0)) continue;
+    const value = pennyFloor(free.times(price.price));
+    if (value.greaterThan(0)) out.push({ assetId: h.assetId, value });
+  }
+  return out.sort((a, b) => b.value.comparedTo(a.value) || a.assetId.localeCompare(b.assetId));
+}
+
+const sale = (h: Sellable, amount: Decimal): Sale =>
+  amount.greaterThanOrEqualTo(h.value)
+    ? { assetId: h.assetId, sellAll: true }
+    : { assetId: h.assetId, amount };
+
+/**
+ * Which sells raise `shortfall` from `holdings` (largest first). Pure, so the allocation is tested alone.
+ * Proportional shares are worked in whole pence; the pence left over by rounding down go to the largest
+ * remainders, so the shares add up to the shortfall exactly.
+ */
+export function allocateSales(shortfall: Decimal, holdings: Sellable[], how: Disinvest): Sale[] {
+  if (how.autoDisinvest === 'Full') return holdings.map((h) => ({ assetId: h.assetId, sellAll: true }));
+  if (how.sellDown === 'Largest') {
+    const sales: Sale[] = [];
+    let left = shortfall;
+    for (const h of holdings) {
+      if (!left.greaterThan(0)) break;
+      sales.push(sale(h, Decimal.min(left, h.value)));
+      left = left.minus(h.value);
+    }
+    return sales;
+  }
+  const total = holdings.reduce((s, h) => s.plus(h.value), ZERO);
+  const wanted = shortfall.times(100);
+  const exact = holdings.map((h) => wanted.times(h.value).dividedBy(total));
+  const pence = exact.map((e) => e.floor());
+  let spare = wanted.minus(pence.reduce((s, p) => s.plus(p), ZERO)).toNumber();
+  const byRemainder = exact
+    .map((e, i) => ({ i, rest: e.minus(pence[i]) }))
+    .sort((a, b) => b.rest.comparedTo(a.rest) || a.i - b.i);
+  for (const { i } of byRemainder) if (spare-- > 0) pence[i] = pence[i].plus(1);
+  return holdings.flatMap((h, i) => (pence[i].isZero() ? [] : [sale(h, pence[i].dividedBy(100))]));
+}
+
+/** The sells that raise `shortfall`; 400 on `amount` when cash and sellable investments fall short. */
+export async function planSales(tx: Tx, accountId: string, shortfall: Decimal, how: Disinvest) {
+  const holdingsNow = await sellable(tx, accountId);
+  const worth = holdingsNow.reduce((s, h) => s.plus(h.value), ZERO);
+  if (shortfall.greaterThan(worth)) {
+    const cash = Decimal.max(await availableCash(tx, accountId), ZERO);
+    throw fieldError(
+      'amount',
+      `Only ${pounds(cash.plus(worth))} is available to withdraw (${pounds(cash)} cash and ${pounds(worth)} of investments that can be sold): more would overdraw the account`,
+    );
+  }
+  return allocateSales(shortfall, holdingsNow, how);
+}
+
+/** Places a withdrawal's sells (when Waiting: at once, or when a second user authorises it). */
+export async function raiseSales(ctx: PlaceContext, withdrawal: TransactionRow, account: AccountRow) {
+  const how = detailsOf(withdrawal).disinvest!;
+  const shortfall = dec(withdrawal.amount).minus(withdrawal.reservedCash);
+  const sales = await planSales(ctx.tx, account.id, shortfall, how);
+  const funding = {
+    ...ctx,
+    linkId: withdrawal.linkId,
+    details: { ...ctx.details, fundsWithdrawal: withdrawal.id },
+  };
+  for (const s of sales)
+    await placeSell(
+      funding,
+      {
+        ...TRANSACTION_KINDS.sell,
+        accountId: account.id,
+        assetId: s.assetId,
+        currency: 'GBP',
+        frequency: 'Single',
+        ...('sellAll' in s ? { sellAll: true } : { amount: s.amount.toNumber() }),
+        narrative: `Sold to fund withdrawal ${withdrawal.id}`,
+      },
+      account,
+    );
+}
+
+const openSales = (withdrawalId: string) =>
+  and(
+    sql`${t.details}->>'fundsWithdrawal' = ${withdrawalId}`,
+    inArray(t.status, [...OPEN_STATUSES]),
+    eq(t.transactionType, 'Order'),
+  );
+
+/**
+ * A sell raised for a withdrawal is final (dealt, failed or cancelled; its account is locked): hold what
+ * the withdrawal still needs from the account's free cash. When no sell is left open the withdrawal is
+ * ready to pay, or — if the sales raised too little — fails with why, releasing its cash.
+ */
+export async function onSaleFinal(tx: Tx, actor: Actor, sell: TransactionRow) {
+  const id = detailsOf(sell).fundsWithdrawal;
+  if (!id) return;
+  const withdrawal = await lockTransaction(tx, sell.firmId, id);
+  if (!withdrawal || !detailsOf(withdrawal).awaitingSales) return;
+  if (!['Waiting', 'Checking'].includes(withdrawal.status)) return;
+  const amount = dec(withdrawal.amount);
+  const held = dec(withdrawal.reservedCash);
+  const free = Decimal.max(await availableCash(tx, withdrawal.accountId), ZERO);
+  const nowHeld = held.plus(Decimal.min(amount.minus(held), free));
+  const [stillOpen] = await tx.select({ id: t.id }).from(t).where(openSales(id)).limit(1);
+  if (stillOpen) {
+    if (nowHeld.greaterThan(held))
+      await changeTransaction(tx, actor, withdrawal, { reservedCash: moneyIn(nowHeld) }, 'fund');
+    return;
+  }
+  if (nowHeld.equals(amount))
+    return changeTransaction(
+      tx,
+      actor,
+      withdrawal,
+      { reservedCash: moneyIn(nowHeld), details: { awaitingSales: false } },
+      'fund',
+    );
+  return changeTransaction(
+    tx,
+    actor,
+    withdrawal,
+    {
+      status: 'Error',
+      details: {
+        awaitingSales: false,
+        statusReason: `The sales raised too little: ${pounds(nowHeld)} of the ${pounds(amount)} is available`,
+      },
+    },
+    'fail',
+  );
+}
+
+/** The withdrawal was cancelled or deleted: its sells not yet dealt are cancelled with it. */
+export async function cancelSales(tx: Tx, actor: Actor, withdrawal: TransactionRow) {
+  if (!detailsOf(withdrawal).awaitingSales) return;
+  const open = await tx.select().from(t).where(openSales(withdrawal.id)).for('update');
+  for (const sell of open)
+    await changeTransaction(
+      tx,
+      actor,
+      sell,
+      { status: 'Deleted', details: { statusReason: `The withdrawal ${withdrawal.id} was cancelled` } },
+      'cancel',
+    );
+  await changeTransaction(tx, actor, withdrawal, { details: { awaitingSales: false } }, 'cancel');
+}

@@ -1,0 +1,135 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { TRegularPaymentListQuery } from '../../../contract/ledger';
+import type { TCancelRegularPayment, TRegularPayment } from '../../../contract/transactions';
+import { recordAudit } from '../audit/record';
+import type { Caller } from '../auth/caller';
+import type { Database, Tx } from '../db/connection';
+import { accounts, regularPayments as rp } from '../db/schema';
+import { conflict, fieldError, notFound, staleVersion } from '../http/errors';
+import type { Page } from '../http/route';
+import { inCallerSubtree } from '../nodes/subtree';
+import { moneyOut } from './money';
+
+/** Regular payment instructions: listed and cancelled by people (docs/decisions/0403). */
+
+const select = (tx: Tx) =>
+  tx
+    .select({ row: rp, accountName: accounts.name, clientId: accounts.clientId })
+    .from(rp)
+    .innerJoin(accounts, eq(accounts.id, rp.accountId));
+type View = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
+
+function present({ row, accountName, clientId }: View): TRegularPayment {
+  const active = row.status === 'Active';
+  return {
+    id: row.id,
+    firmId: row.firmId,
+    accountId: row.accountId,
+    accountName,
+    clientId,
+    transactionSubType: row.transactionSubType as TRegularPayment['transactionSubType'],
+    movementType: row.transactionSubType === 'Deposit' ? 'In' : 'Out',
+    amount: moneyOut(row.amount),
+    method: row.method as TRegularPayment['method'],
+    paymentDay: row.paymentDay,
+    startDate: row.startDate,
+    nextPaymentDate: active ? row.nextDueDate : null,
+    status: row.status as TRegularPayment['status'],
+    autoDisinvest: row.autoDisinvest as TRegularPayment['autoDisinvest'],
+    sellDown: row.sellDown as TRegularPayment['sellDown'],
+    investOnReceipt: row.investOnReceipt,
+    narrative: row.narrative,
+    cancelledDate: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy,
+    cancelReason: row.cancelReason,
+    createdBy: row.createdBy,
+    createdDate: row.createdAt.toISOString(),
+    auditDetails: {
+      updateDate: row.updatedAt.toISOString(),
+      userFirmId: row.firmId,
+      userId: row.updatedBy,
+      version: row.version,
+      application: 'Keel',
+    },
+  };
+}
+
+const visible = (caller: Caller): SQL | undefined =>
+  and(eq(rp.firmId, caller.firmId), inCallerSubtree(caller, accounts.nodeId));
+
+const SORTS = { nextPaymentDate: rp.nextDueDate, createdAt: rp.createdAt, amount: rp.amount } as const;
+
+/** GET /regularpayment/{firmId}: by account, client, status or direction; newest first unless sorted. */
+export async function listRegularPayments(
+  db: Database,
+  caller: Caller,
+  q: TRegularPaymentListQuery,
+): Promise<Page<TRegularPayment>> {
+  const where = and(
+    visible(caller),
+    q.accountId ? eq(rp.accountId, q.accountId) : undefined,
+    q.clientId ? eq(accounts.clientId, q.clientId) : undefined,
+    q.status ? eq(rp.status, q.status) : undefined,
+    q.transactionSubType ? eq(rp.transactionSubType, q.transactionSubType) : undefined,
+  );
+  const field = q.sort?.replace(/^-/, '');
+  if (field && !(field in SORTS))
+    throw fieldError('sort', `Must be one of: ${Object.keys(SORTS).join(', ')}`);
+  const direction = q.sort?.startsWith('-') ? desc : asc;
+  const order = field
+    ? [direction(SORTS[field as keyof typeof SORTS]), direction(rp.id)]
+    : [desc(rp.createdAt), desc(rp.id)];
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(rp)
+    .innerJoin(accounts, eq(accounts.id, rp.accountId))
+    .where(where);
+  const rows = await select(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { items: rows.map(present), count, page: q.page, pageSize: q.pageSize };
+}
+
+/**
+ * PUT /regularpayment/action/cancel/{firmId}/{id}: no further payments are created. Transactions already
+ * created stay; an open one is cancelled on its own (requestCancellation), as any transaction is.
+ */
+export async function cancelRegularPayment(
+  db: Database,
+  caller: Caller,
+  id: string,
+  input: TCancelRegularPayment,
+) {
+  return db.transaction(async (tx) => {
+    const [view] = await select(tx)
+      .where(and(visible(caller), eq(rp.id, id)))
+      .for('update', { of: rp });
+    if (!view) throw notFound('Regular payment');
+    if (input.version !== undefined && input.version !== view.row.version) throw staleVersion();
+    if (view.row.status !== 'Active') throw conflict('This regular payment is already cancelled');
+    const [row] = await tx
+      .update(rp)
+      .set({
+        status: 'Cancelled',
+        cancelledAt: new Date(),
+        cancelledBy: caller.userId,
+        cancelReason: input.reason ?? null,
+        version: view.row.version + 1,
+        updatedAt: new Date(),
+        updatedBy: caller.userId,
+      })
+      .where(eq(rp.id, id))
+      .returning();
+    await recordAudit(tx, caller, {
+      entityType: 'regularPayment',
+      entityId: id,
+      action: 'cancel',
+      before: view.row,
+      after: row,
+      reason: input.reason,
+    });
+    return present({ ...view, row });
+  });
+}
