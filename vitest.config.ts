@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['client/src/testing/jsdom-setup.ts'],
           testTimeout: 15_000,
         },
       },

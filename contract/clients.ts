@@ -12,9 +12,12 @@ import {
   TITLES,
   TRUST_ROLES,
   TRUST_TYPES,
+  type ClientType,
 } from './enums';
 import { ZPaging } from './paging';
 import {
+  IDENTIFIER_MESSAGES,
+  IDENTIFIER_PATTERNS,
   UK_POSTCODE_PATTERN,
   ZCountryCode,
   ZDate,
@@ -24,6 +27,7 @@ import {
   ZNino,
   ZNodeRef,
   ageOn,
+  compactUpper,
   normalisePostcode,
 } from './validation';
 
@@ -61,13 +65,65 @@ export const ZMobile = z.object({
   isMobile: z.boolean().default(true),
 });
 
-export const ZIdentifier = z.object({
-  name: z.enum(PERSONAL_IDENTIFIER_TYPES),
-  value: z.string().trim().max(40).optional(),
-  available: z.boolean().default(true),
-});
+/** One identifier of a nationality; `available: false` records that the client has none of that kind. */
+export const ZIdentifier = z
+  .object({
+    name: z.enum(PERSONAL_IDENTIFIER_TYPES),
+    value: z.string().max(40).transform(compactUpper).optional(),
+    available: z.boolean().default(true),
+  })
+  .superRefine((id, ctx) => {
+    if (!id.available) return;
+    if (!id.value)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Required, unless marked as not available' });
+    else if (!IDENTIFIER_PATTERNS[id.name].test(id.value))
+      ctx.addIssue({ code: 'custom', path: ['value'], message: IDENTIFIER_MESSAGES[id.name] });
+  });
 
-export const ZNationality = z.object({ code: ZCountryCode, identifiers: z.array(ZIdentifier).default([]) });
+/** Reports the second and later items that repeat a key, at `path(index)`. */
+function refuseRepeats<T>(
+  items: T[],
+  key: (item: T) => string,
+  ctx: z.RefinementCtx,
+  path: (i: number) => (string | number)[],
+  message: string,
+) {
+  const seen = new Set<string>();
+  items.forEach((item, i) => {
+    const k = key(item);
+    if (seen.has(k)) ctx.addIssue({ code: 'custom', path: path(i), message });
+    seen.add(k);
+  });
+}
+
+export const ZNationality = z
+  .object({
+    code: ZCountryCode,
+    identifiers: z.array(ZIdentifier).max(PERSONAL_IDENTIFIER_TYPES.length).default([]),
+  })
+  .superRefine((n, ctx) =>
+    refuseRepeats(
+      n.identifiers,
+      (i) => i.name,
+      ctx,
+      (i) => ['identifiers', i, 'name'],
+      'Already given for this nationality',
+    ),
+  );
+
+export const MAX_NATIONALITIES = 5;
+const ZNationalities = z
+  .array(ZNationality)
+  .max(MAX_NATIONALITIES)
+  .superRefine((list, ctx) =>
+    refuseRepeats(
+      list,
+      (n) => n.code,
+      ctx,
+      (i) => [i, 'code'],
+      'Already listed',
+    ),
+  );
 
 export const ZBankDetails = z
   .object({
@@ -98,26 +154,52 @@ export const ZVulnerability = z.object({
   reason: z.array(z.string().max(200)).default([]),
 });
 
-export const ZRelatedParty = z.object({
-  clientId: ZId,
-  role: z.enum([...CORPORATE_ROLES, ...TRUST_ROLES]),
-});
-
-/** Fields a client record holds beyond its identity; all optional on the wire, required by type below. */
-const profileFields = {
+/** The fields of a person, whether a client of their own or entered inline as a related party. */
+const personFields = {
   title: z.enum(TITLES).optional(),
   firstName: text().optional(),
   middleNames: text().optional(),
   surname: text().optional(),
-  name: text(200).optional(),
   gender: z.enum(GENDERS).optional(),
   dateOfBirth: ZDate.optional(),
   email: ZEmail.optional(),
   mobile: ZMobile.optional(),
   addressDetail: ZAddress.optional(),
   nationality: ZCountryCode.optional(),
-  nationalities: z.array(ZNationality).optional(),
+  nationalities: ZNationalities.optional(),
   nationalInsuranceNo: ZNino.optional(),
+};
+
+/** A director, trustee, … not yet a client: the platform onboards them as an Individual with the record. */
+export const ZNewRelatedPerson = z
+  .strictObject(personFields)
+  .superRefine((person, ctx) => checkByType({ ...person, clientType: 'Individual' }, ctx, true), {
+    when: () => true,
+  } as object);
+export type TNewRelatedPerson = z.output<typeof ZNewRelatedPerson>;
+
+export const MAX_RELATED_PARTIES = 50;
+/** A person tied to a company or trust in a role: an existing client (`clientId`) or a new one (`client`). */
+export const ZRelatedParty = z
+  .object({
+    clientId: ZId.optional(),
+    client: ZNewRelatedPerson.optional(),
+    role: z.enum([...CORPORATE_ROLES, ...TRUST_ROLES]),
+  })
+  .superRefine((party, ctx) => {
+    if (!party.clientId === !party.client)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clientId'],
+        message: party.clientId ? 'Give an existing client or a new person, not both' : 'Required',
+      });
+  });
+export type TRelatedParty = z.output<typeof ZRelatedParty>;
+
+/** Fields a client record holds beyond its identity; all optional on the wire, required by type below. */
+const profileFields = {
+  ...personFields,
+  name: text(200).optional(),
   taxDomicile: ZCountryCode.optional(),
   language: z.string().max(10).optional(),
   currency: z.literal('GBP').optional(),
@@ -131,52 +213,125 @@ const profileFields = {
   bankDetails: ZBankDetails.optional(),
   companyNumber: z
     .string()
-    .regex(/^[A-Z0-9]{8}$/, 'Must be an eight-character Companies House number')
+    .transform(compactUpper)
+    .pipe(z.string().regex(/^[A-Z0-9]{8}$/, 'Must be an eight-character Companies House number'))
     .optional(),
   trustType: z.enum(TRUST_TYPES).optional(),
-  relatedParties: z.array(ZRelatedParty).optional(),
+  relatedParties: z.array(ZRelatedParty).max(MAX_RELATED_PARTIES).optional(),
 };
 export type ProfileField = keyof typeof profileFields;
 
 const personRequired = ['title', 'firstName', 'surname', 'dateOfBirth'] as const;
 const adultRequired = [...personRequired, 'email', 'addressDetail', 'nationality'] as const;
 /** Which fields each client type must carry. */
-export const REQUIRED_BY_TYPE: Record<(typeof CLIENT_TYPES)[number], readonly string[]> = {
+export const REQUIRED_BY_TYPE: Record<ClientType, readonly string[]> = {
   Individual: adultRequired,
   'Individual Minor': [...personRequired, 'parentId'],
   Corporate: ['name', 'addressDetail', 'companyNumber'],
   Trust: ['name', 'trustType', 'addressDetail'],
 };
 
+/** Person-only fields: a company or trust is not born, married or employed. */
+const PERSON_ONLY = [
+  'title',
+  'firstName',
+  'middleNames',
+  'surname',
+  'gender',
+  'dateOfBirth',
+  'nationalInsuranceNo',
+  'maritalStatus',
+  'employmentStatus',
+  'retirementAge',
+  'vulnerability',
+] as const;
+/** Fields a client of each type does not hold; sending one is a mistake the platform refuses. */
+export const NOT_HELD_BY_TYPE: Record<ClientType, readonly string[]> = {
+  Individual: ['parentId', 'companyNumber', 'trustType', 'relatedParties'],
+  // A child's money, consents and employment are its parent's business until 18 (a JISA is run by them).
+  'Individual Minor': [
+    'companyNumber',
+    'trustType',
+    'relatedParties',
+    'bankDetails',
+    'maritalStatus',
+    'employmentStatus',
+    'retirementAge',
+    'marketingConsent',
+  ],
+  Corporate: [...PERSON_ONLY, 'parentId', 'trustType'],
+  Trust: [...PERSON_ONLY, 'parentId', 'companyNumber'],
+};
+/** The roles a related party may hold in each type of client. */
+export const ROLES_BY_TYPE: Partial<Record<ClientType, readonly string[]>> = {
+  Corporate: CORPORATE_ROLES,
+  Trust: TRUST_ROLES,
+};
+
 type Draft = { clientType?: unknown; dateOfBirth?: unknown; [k: string]: unknown };
+const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
+const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: 'custom', path, message });
+
+/** Nationality: the `nationality` field, or at least one entry of `nationalities` (the first is the main one). */
+function checkNationality(draft: Draft, ctx: z.RefinementCtx) {
+  const list = draft.nationalities;
+  if (Array.isArray(list) && list.length === 0) issue(ctx, ['nationalities'], 'Add at least one nationality');
+  else if (!isGiven(draft.nationality) && !Array.isArray(list)) issue(ctx, ['nationality'], 'Required');
+}
+
+function checkParties(type: ClientType | undefined, parties: unknown, ctx: z.RefinementCtx) {
+  const roles = type && ROLES_BY_TYPE[type];
+  if (!Array.isArray(parties) || !roles) return;
+  const seen = new Set<string>();
+  parties.forEach((party: { role?: unknown; clientId?: unknown } | undefined, i) => {
+    if (typeof party?.role === 'string' && !roles.includes(party.role))
+      issue(ctx, ['relatedParties', i, 'role'], `Must be one of: ${roles.join(', ')}`);
+    if (typeof party?.clientId !== 'string') return;
+    const key = `${party.clientId} ${String(party.role)}`;
+    if (seen.has(key)) issue(ctx, ['relatedParties', i, 'clientId'], 'Already listed in this role');
+    seen.add(key);
+  });
+}
+
+function checkAge(type: ClientType | undefined, dateOfBirth: unknown, ctx: z.RefinementCtx) {
+  if (typeof dateOfBirth !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return;
+  const age = ageOn(dateOfBirth);
+  const path = ['dateOfBirth'];
+  if (age < 0) issue(ctx, path, 'Must not be in the future');
+  else if (type === 'Individual' && age < ADULT_AGE)
+    issue(
+      ctx,
+      path,
+      `An individual client must be ${ADULT_AGE} or over; onboard a child as an Individual Minor`,
+    );
+  else if (type === 'Individual Minor' && age >= ADULT_AGE)
+    issue(ctx, path, `A minor must be under ${ADULT_AGE}`);
+  else if (age > 130) issue(ctx, path, 'Must be a real date of birth');
+}
 
 /** Rules that depend on the client type; they run even when other fields already failed. */
 function checkByType(draft: Draft, ctx: z.RefinementCtx, requireAll: boolean) {
   if (!draft || typeof draft !== 'object') return;
   const type = (CLIENT_TYPES as readonly unknown[]).includes(draft.clientType)
-    ? (draft.clientType as (typeof CLIENT_TYPES)[number])
+    ? (draft.clientType as ClientType)
     : undefined;
   if (requireAll) {
     for (const field of REQUIRED_BY_TYPE[type ?? 'Individual']) {
-      if (draft[field] === undefined || draft[field] === null || draft[field] === '')
-        ctx.addIssue({ code: 'custom', path: [field], message: 'Required' });
+      if (field === 'nationality') checkNationality(draft, ctx);
+      else if (!isGiven(draft[field])) issue(ctx, [field], 'Required');
     }
   }
-  if (typeof draft.dateOfBirth === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(draft.dateOfBirth)) {
-    const age = ageOn(draft.dateOfBirth);
-    if (age < 0)
-      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Must not be in the future' });
-    else if (type === 'Individual' && age < ADULT_AGE)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dateOfBirth'],
-        message: `An individual client must be ${ADULT_AGE} or over; onboard a child as an Individual Minor`,
-      });
-    else if (type === 'Individual Minor' && age >= ADULT_AGE)
-      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: `A minor must be under ${ADULT_AGE}` });
-    else if (age > 130)
-      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: 'Must be a real date of birth' });
-  }
+  if (type)
+    for (const field of NOT_HELD_BY_TYPE[type])
+      if (isGiven(draft[field]))
+        issue(
+          ctx,
+          [field],
+          `Not held for ${type === 'Individual Minor' ? 'a minor' : `a ${type.toLowerCase()}`} client`,
+        );
+  checkParties(type, draft.relatedParties, ctx);
+  checkAge(type, draft.dateOfBirth, ctx);
 }
 
 /** POST /client */

@@ -41,6 +41,8 @@ export const ZPortfolioGroupListQuery = ZPaging.extend({
   'intentDetails[status]': z.enum(PENSION_GROUP_TYPES).optional(),
 });
 export type TPortfolioGroupListQuery = z.output<typeof ZPortfolioGroupListQuery>;
+/** Keel's extension: what the group list sorts by (`sort=field`, `-field` descending); name by default. */
+export const GROUP_SORT_FIELDS = ['name', 'id', 'status', 'memberCount', 'createdAt', 'updatedAt'] as const;
 
 /** GET /portfolioGroup/{firmId}/{id}: page and name filter apply to the group's members. */
 export const ZPortfolioGroupQuery = ZPaging.extend({

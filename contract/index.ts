@@ -16,3 +16,7 @@ export * from './assets';
 export * from './ledger';
 export * from './transactions';
 export * from './postings';
+export * from './products';
+export * from './portfolio';
+export * from './users';
+export * from './passwords';

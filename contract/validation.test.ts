@@ -100,3 +100,67 @@ describe('bank details', () => {
     ]);
   });
 });
+
+describe('personal identifiers', () => {
+  const { ZIdentifier } = clients;
+  it.each([
+    ['NINO', 'ab 12 34 56 c'],
+    ['CCPT', 'p1234567'],
+    ['CONCAT', 'GB19761209GRACEHOPPE'],
+    ['CONCAT', 'GB19800101ADA##LOVEL'],
+    ['NIDN', 'IE 1234 567'],
+  ])('when a %s is %s, then it is accepted in upper case without spaces', (name, value) => {
+    const res = ZIdentifier.safeParse({ name, value });
+    expect(res.data?.value).toBe(value.replace(/\s/g, '').toUpperCase());
+  });
+  it.each([
+    ['NINO', 'QQ123456C'],
+    ['CCPT', 'P1'],
+    ['CONCAT', 'GB1976GRACE'],
+    ['NIDN', 'ID-1234'],
+  ])('when a %s is %s, then the value is refused in that type’s words', (name, value) => {
+    const res = ZIdentifier.safeParse({ name, value });
+    expect(res.error?.issues.map((i) => i.path.join('.'))).toEqual(['value']);
+  });
+  it('when an identifier is marked not available, then it needs no value; otherwise it does', () => {
+    expect(ZIdentifier.safeParse({ name: 'CCPT', available: false }).success).toBe(true);
+    expect(ZIdentifier.safeParse({ name: 'CCPT' }).error?.issues[0].message).toMatch(/^Required/);
+  });
+});
+
+describe('fields by client type', () => {
+  const trust = {
+    firmId: 'DEMO1',
+    nodeId: '0',
+    clientType: 'Trust',
+    name: 'The Hopper Trust',
+    trustType: 'Bare',
+    addressDetail: { address1: 'a', postCode: 'M1 1AE', country: 'GB' },
+  };
+  it('when a trust names a director or a person field, then each is refused where it was sent', () => {
+    const res = ZCreateClient.safeParse({
+      ...trust,
+      surname: 'Hopper',
+      relatedParties: [
+        { clientId: 'C1', role: 'Director' },
+        { clientId: 'C1', role: 'Trustee' },
+        { clientId: 'C1', role: 'Trustee' },
+      ],
+    });
+    expect(res.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['surname', 'Not held for a trust client'],
+      ['relatedParties.0.role', 'Must be one of: Settlor, Trustee, Beneficiary'],
+      ['relatedParties.2.clientId', 'Already listed in this role'],
+    ]);
+  });
+  it('when a party gives both an existing client and a new person, then it is refused', () => {
+    const res = ZCreateClient.safeParse({
+      ...trust,
+      relatedParties: [{ clientId: 'C1', role: 'Trustee', client: { firstName: 'Grace' } }],
+    });
+    expect(res.error?.issues.map((i) => [i.path.join('.'), i.message])).toContainEqual([
+      'relatedParties.0.clientId',
+      'Give an existing client or a new person, not both',
+    ]);
+  });
+});

@@ -13,15 +13,34 @@ export const ZDate = z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' });
 
 export const ZEmail = z.email({ message: 'Must be an e-mail address' }).max(254);
 
+/** Spaces and case do not matter in an identifier: "ab 12 34 56 c" is AB123456C. */
+export const compactUpper = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
 /**
  * UK National Insurance number: two prefix letters (D, F, I, Q, U, V never; O never second; BG, GB, KN,
  * NK, NT, TN, ZZ never allocated), six digits, suffix A-D. Spaces are ignored.
  */
 export const NINO_PATTERN = /^(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]$/;
-export const ZNino = z
-  .string()
-  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(NINO_PATTERN, 'Must be a valid National Insurance number, like AB123456C'));
+const NINO_MESSAGE = 'Must be a valid National Insurance number, like AB123456C';
+export const ZNino = z.string().transform(compactUpper).pipe(z.string().regex(NINO_PATTERN, NINO_MESSAGE));
+
+/**
+ * Personal identifiers of a nationality (spec §3), each in its issuer's shape: the NINO as above; a MiFIR
+ * CONCAT (country, date of birth YYYYMMDD, first five letters of first name and surname, # padded); a
+ * passport or national identity number as 4 to 20 letters and digits.
+ */
+export const IDENTIFIER_PATTERNS = {
+  NINO: NINO_PATTERN,
+  CONCAT: /^[A-Z]{2}\d{8}[A-Z#]{10}$/,
+  CCPT: /^[A-Z0-9]{4,20}$/,
+  NIDN: /^[A-Z0-9]{4,20}$/,
+} as const;
+export const IDENTIFIER_MESSAGES: Record<keyof typeof IDENTIFIER_PATTERNS, string> = {
+  NINO: NINO_MESSAGE,
+  CONCAT: 'Must be a CONCAT: country, date of birth and ten name letters, like GB19761209GRACEHOPPE',
+  CCPT: 'Must be a passport number of 4 to 20 letters and digits',
+  NIDN: 'Must be a national identity number of 4 to 20 letters and digits',
+};
 
 /** UK postcode in its official shape (outward + inward code), case and spacing normalised to "SW1A 1AA". */
 export const UK_POSTCODE_PATTERN = /^([A-Z]{1,2}\d[A-Z\d]?|GIR) ?(\d[A-Z]{2}|0AA)$/;

@@ -10,6 +10,7 @@ const DEV_SECRETS = {
   SESSION_SECRET: 'keel-dev-session-secret-not-for-production',
   OIDC_CLIENT_SECRET: 'keel-dev-client-secret-not-for-production',
   PLATFORM_TOKEN_SECRET: 'keel-dev-platform-token-secret-not-for-production',
+  CLIENT_AUTH_SECRET: 'keel-dev-client-auth-secret-not-for-production',
 } as const;
 
 const PARTS = ['idp', 'bff', 'platform'] as const;
@@ -51,6 +52,8 @@ const ZEnv = z.object({
   SESSION_DURATION_SECONDS: z.coerce.number().int().min(1).default(SESSION_DURATION_SECONDS_DEFAULT),
   PLATFORM_TOKEN_SECRET: z.string().min(32).default(DEV_SECRETS.PLATFORM_TOKEN_SECRET),
   PLATFORM_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
+  /** The value of x-seccl-client-auth: what a trusted front end (the BFF) shows to look up hostnames. */
+  CLIENT_AUTH_SECRET: z.string().min(32).default(DEV_SECRETS.CLIENT_AUTH_SECRET),
   /** How often the platform deals Placed orders at the latest price; 0 turns the schedule off. */
   DEALING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /** Seed the demo firms on first start. */
@@ -68,6 +71,12 @@ const ZEnv = z.object({
    */
   ADDRESS_LOOKUP_URL: z.url().optional(),
   ADDRESS_LOOKUP_API_KEY: z.string().optional(),
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://, credentials in the URL); unset: the outbox holds it. */
+  SMTP_URL: z.url().optional(),
+  /** The sender of Keel's e-mails. */
+  MAIL_FROM: z.string().min(3).default('Keel <no-reply@keel.invalid>'),
+  /** Encrypts TOTP secrets at rest (decision 0503); unset: derived from SESSION_SECRET. */
+  MFA_ENCRYPTION_KEY: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -113,11 +122,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     session: { secret: e.SESSION_SECRET, durationSeconds: e.SESSION_DURATION_SECONDS },
     platformToken: { secret: e.PLATFORM_TOKEN_SECRET, ttlSeconds: e.PLATFORM_TOKEN_TTL_SECONDS },
+    clientAuth: { secret: e.CLIENT_AUTH_SECRET },
     dealingIntervalSeconds: e.DEALING_INTERVAL_SECONDS,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     monitoringDsn: e.MONITORING_DSN,
     addressLookup: { url: e.ADDRESS_LOOKUP_URL, apiKey: e.ADDRESS_LOOKUP_API_KEY },
+    /** Password links point at the embedded IdP's pages, under the issuer's path. */
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, linkBase: e.OIDC_ISSUER_URL ?? `${publicUrl}/oidc` },
+    mfa: { encryptionKey: e.MFA_ENCRYPTION_KEY ?? e.SESSION_SECRET },
     logLevel: e.LOG_LEVEL,
   };
 }

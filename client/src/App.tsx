@@ -9,6 +9,14 @@ import { createQueryClient } from './data/queryClient';
 import { createSessionStore } from './data/session';
 import { clients } from './resources/clients';
 import { clientRoutes } from './resources/clients/ClientRoutes';
+import { users } from './resources/users';
+import { userRoutes } from './resources/users/UserRoutes';
+import { accounts } from './resources/accounts';
+import { accountRoutes } from './resources/accounts/AccountRoutes';
+import { instrumentRoutes, instruments } from './resources/instruments';
+import { transactions } from './resources/transactions';
+import { firm } from './resources/firm';
+import { firmRoutes } from './resources/firm/FirmRoutes';
 import { BrandingProvider, useBranding } from './shell/branding/BrandingProvider';
 import { Dashboard } from './shell/Dashboard';
 import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
@@ -17,6 +25,7 @@ import { LoadingPage } from './shell/LoadingPage';
 import { SignInPage } from './shell/SignInPage';
 import { Toasts } from './shell/Toasts';
 import { UserProvider } from './shell/UserProvider';
+import { accountWorkflowRoutes } from './workflows/routes';
 
 const session = createSessionStore();
 const authProvider = createAuthProvider({
@@ -56,8 +65,23 @@ const KeelAdmin = () => {
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/500" element={<ServerErrorPage />} />
       </CustomRoutes>
+      <CustomRoutes>{accountWorkflowRoutes}</CustomRoutes>
       <Resource name="clients" {...clients}>
         {clientRoutes}
+      </Resource>
+      <Resource name="accounts" {...accounts}>
+        {accountRoutes}
+      </Resource>
+      <Resource name="transactions" {...transactions} />
+      <Resource name="instruments" {...instruments}>
+        {instrumentRoutes}
+      </Resource>
+      <Resource name="masterInstruments" />
+      <Resource name="users" {...users}>
+        {userRoutes}
+      </Resource>
+      <Resource name="firm" {...firm}>
+        {firmRoutes}
       </Resource>
     </Admin>
   );

@@ -6,8 +6,10 @@ import { clientCalls } from './clients';
 import { firmCalls } from './firm';
 import { groupCalls } from './groups';
 import { ledgerCalls } from './ledger';
+import { passwordCalls } from './passwords';
 import { portfolioCalls } from './portfolio';
 import { productCalls } from './products';
+import { userCalls } from './users';
 
 export type { CallDef, HttpMethod } from './define';
 
@@ -24,8 +26,10 @@ export const calls = {
   ...accountCalls,
   ...assetCalls,
   ...ledgerCalls,
+  ...passwordCalls,
   ...productCalls,
   ...portfolioCalls,
+  ...userCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

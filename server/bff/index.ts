@@ -3,6 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import { authErrorHandler, authRoutes } from './auth-routes';
+import { brandingRoutes } from './branding';
 import { BFF_MESSAGES, errorHandler, sendError } from './errors';
 import { proxyRoutes } from './proxy';
 import { securityHeaders } from './security';
@@ -46,6 +47,7 @@ export function createBffApp(config: Config, opts: BffOptions): Express {
   );
   app.use(authRoutes(config));
   app.use(shellRoutes(config, tokens));
+  app.use(brandingRoutes(config, opts.log));
   app.use('/api', (_req, res) => sendError(res, 404, BFF_MESSAGES.notFound));
   app.use(spaRoutes(opts.clientDir));
   app.use(authErrorHandler(opts.log));

@@ -20,6 +20,15 @@ button,.button{display:block;width:100%;margin-top:24px;padding:12px;font-size:1
 background:var(--keel-cta);color:#fff;cursor:pointer;text-align:center;text-decoration:none}
 button.secondary{background:#fff;color:var(--keel-cta);border:1px solid var(--keel-cta);margin-top:8px}
 .error{background:#fdecea;color:#8a1c17;border-left:4px solid #da2f29;padding:8px 12px;margin:0 0 8px}
+.field-error{color:#8a1c17;font-size:.875rem;margin:4px 0 0}
+input[aria-invalid=true]{border-color:#da2f29}
+.hint{color:#55526a;font-size:.875rem;margin:0 0 4px}
+a{color:var(--keel-cta)}
+.links{margin:16px 0 0;text-align:center}
+.steps{padding-left:20px}.steps li{margin:8px 0}
+.qr{display:block;width:200px;height:200px;margin:8px auto}
+.secret{display:block;margin-top:4px;font-size:1.05rem;letter-spacing:.05em;word-break:break-all}
+.codes{columns:2;padding-left:20px;font-size:1.05rem}
 `;
 
 const LOGOUT_JS = `document.addEventListener('DOMContentLoaded',function(){var b=document.getElementById('logout-yes');if(b)b.click();});

@@ -7,6 +7,11 @@ import { pruneExpiredPayloads } from './adapter';
 import { assetRoutes } from './assets';
 import { interactionRoutes } from './interactions';
 import { loadSigningKeys } from './keys';
+import { passwordPageRoutes } from './password-pages';
+import { pruneSignInFailures } from '../platform/mfa/lockout';
+import { createSecretBox } from '../platform/mfa/secret-box';
+import { pruneExpiredTokens } from '../platform/passwords/tokens';
+import { createMailer } from '../platform/outbox/mailer';
 import { createProvider, issuerPath } from './provider';
 
 export interface Idp {
@@ -31,13 +36,23 @@ export async function createIdp(config: Config, db: Database, log: Logger): Prom
   const router = Router();
   router.use(securityHeaders(config));
   router.use(assetRoutes(db));
-  router.use(interactionRoutes({ provider, db, config, log, base }));
+  const box = createSecretBox(config.mfa.encryptionKey);
+  router.use(interactionRoutes({ provider, db, config, log, base, box }));
+  const mailer = createMailer(config.mail, db, log);
+  router.use(passwordPageRoutes({ db, mailer, base, publicUrl: config.publicUrl, log }));
   router.use(provider.callback());
 
-  await pruneExpiredPayloads(db).catch((err) => log.warn('Could not prune IdP storage', { err }));
-  const timer = setInterval(() => void pruneExpiredPayloads(db).catch(() => undefined), PRUNE_EVERY_MS);
+  await prune(db).catch((err) => log.warn('Could not prune IdP storage', { err }));
+  const timer = setInterval(() => void prune(db).catch(() => undefined), PRUNE_EVERY_MS);
   timer.unref();
   return { path: base || '/', router, close: () => clearInterval(timer) };
+}
+
+/** oidc-provider's expired state, finished lock-out counts and expired password links. */
+async function prune(db: Database) {
+  await pruneExpiredPayloads(db);
+  await pruneSignInFailures(db);
+  await pruneExpiredTokens(db);
 }
 
 /**

@@ -1,26 +1,34 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
+import { PASSWORD_MESSAGES } from '../../contract/passwords';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import type { Database } from '../platform/db/connection';
+import { accountKeyOf, lockedUntil, recordFailure } from '../platform/mfa/lockout';
+import type { SecretBox } from '../platform/mfa/secret-box';
+import { LIMITS, perIpFailureLimit, TOO_MANY_ATTEMPTS } from '../platform/passwords/rate-limits';
 import { authenticateUser } from './accounts';
+import { afterPassword, resumeStep, submitCode, submitContinue, submitEnrolment } from './second-factor';
+import { progressOf, type Interaction } from './sign-in-progress';
 import { loadLoginTheme, PRODUCT_THEME } from './theme';
 import { INTERACTION_EXPIRED, LOGIN_FAILED, loginPage, messagePage } from './views';
 
-type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
-
-interface InteractionDeps {
+export interface InteractionDeps {
   provider: Provider;
   db: Database;
   config: Config;
   log: Logger;
   base: string;
+  /** Opens and seals the users' TOTP secrets. */
+  box: SecretBox;
 }
 
 /**
- * Our sign-in screens at `${base}/interaction/:uid`: the login form (email + password) and an automatic
- * consent for the first-party console, which asks the user nothing.
+ * Our sign-in screens at `${base}/interaction/:uid`: the login form (email + password), the second-factor
+ * steps (second-factor.ts), and an automatic consent for the first-party console, which asks the user
+ * nothing. Failed passwords and codes are rate-limited per client address and lock the e-mail address
+ * after repeated failures (decision 0504).
  */
 export function interactionRoutes(deps: InteractionDeps): Router {
   const router = Router();
@@ -29,11 +37,13 @@ export function interactionRoutes(deps: InteractionDeps): Router {
     next();
   });
   router.get('/interaction/:uid', (req, res, next) => showInteraction(deps, req, res).catch(next));
-  router.post(
-    '/interaction/:uid/login',
-    express.urlencoded({ extended: false, limit: '10kb' }),
-    (req, res, next) => submitLogin(deps, req, res).catch(next),
-  );
+  const form = express.urlencoded({ extended: false, limit: '10kb' });
+  const limit = perIpFailureLimit({ ...LIMITS.signInFailuresPerIp, onLimit: tooMany(deps) });
+  const steps = { login: submitLogin, code: submitCode, enrol: submitEnrolment, continue: submitContinue };
+  for (const [step, handler] of Object.entries(steps))
+    router.post(`/interaction/:uid/${step}`, form, limit, (req, res, next) =>
+      handler(deps, req, res).catch(next),
+    );
   router.use('/interaction', (err: unknown, _req: Request, res: Response, next: NextFunction) =>
     interactionError(deps, err, res, next),
   );
@@ -49,35 +59,47 @@ async function details(deps: InteractionDeps, req: Request, res: Response): Prom
 async function showInteraction(deps: InteractionDeps, req: Request, res: Response) {
   const interaction = await details(deps, req, res);
   if (interaction.prompt.name === 'consent') return grantConsent(deps, interaction, req, res);
-  const firmHint = firmHintOf(interaction);
-  const theme = await loadLoginTheme(deps.db, firmHint);
-  res.type('html').send(loginPage({ base: deps.base, uid: interaction.uid, theme, firmHint }));
+  const progress = progressOf(interaction);
+  if (progress) return resumeStep(deps, interaction, progress, req, res);
+  await showLogin(deps, interaction, res);
 }
 
+async function showLogin(
+  deps: InteractionDeps,
+  interaction: Interaction,
+  res: Response,
+  form: { email?: string; error?: string } = {},
+) {
+  const firmHint = firmHintOf(interaction);
+  const theme = await loadLoginTheme(deps.db, firmHint);
+  res.type('html').send(loginPage({ base: deps.base, uid: interaction.uid, theme, firmHint, ...form }));
+}
+
+/**
+ * A locked address is refused before its password is even checked, with one message whether or not an
+ * account has it (unknown addresses are counted and locked alike).
+ */
 async function submitLogin(deps: InteractionDeps, req: Request, res: Response) {
   const interaction = await details(deps, req, res);
   if (interaction.prompt.name !== 'login') throw new errors.SessionNotFound('no login prompt');
   const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 320) : '';
   const password = typeof req.body?.password === 'string' ? req.body.password.slice(0, 1024) : '';
+  const key = accountKeyOf(email);
+  if (key && (await lockedUntil(deps.db, key))) {
+    res.locals.attemptFailed = true;
+    return showLogin(deps, interaction, res, { email, error: PASSWORD_MESSAGES.lockedOut });
+  }
   const user = email && password ? await authenticateUser(deps.db, email, password) : undefined;
   if (!user) {
+    res.locals.attemptFailed = true;
     deps.log.info('Sign-in failed', { uid: interaction.uid });
-    const firmHint = firmHintOf(interaction);
-    const theme = await loadLoginTheme(deps.db, firmHint);
-    res
-      .type('html')
-      .send(
-        loginPage({ base: deps.base, uid: interaction.uid, theme, firmHint, email, error: LOGIN_FAILED }),
-      );
-    return;
+    const locked = key ? await recordFailure(deps.db, key) : false;
+    return showLogin(deps, interaction, res, {
+      email,
+      error: locked ? PASSWORD_MESSAGES.lockedOut : LOGIN_FAILED,
+    });
   }
-  deps.log.info('Signed in', { userId: user.id, firmId: user.firmId });
-  await deps.provider.interactionFinished(
-    req,
-    res,
-    { login: { accountId: user.id } },
-    { mergeWithLastSubmission: false },
-  );
+  await afterPassword(deps, interaction, user, req, res);
 }
 
 /** The console is our own client: grant what it asked for (OIDC scopes, claims, the platform resource). */
@@ -104,9 +126,26 @@ async function grantConsent(deps: InteractionDeps, interaction: Interaction, req
   await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
 }
 
-function firmHintOf(interaction: Interaction): string | undefined {
+export function firmHintOf(interaction: Interaction): string | undefined {
   const hint = interaction.params.firm_hint;
   return typeof hint === 'string' && hint ? hint : undefined;
+}
+
+/** Too many failed attempts from one address: a page that says so (429), never the form again. */
+function tooMany(deps: InteractionDeps) {
+  return (_req: Request, res: Response) =>
+    void res
+      .status(429)
+      .type('html')
+      .send(
+        messagePage(
+          deps.base,
+          PRODUCT_THEME,
+          'Sign-in problem',
+          TOO_MANY_ATTEMPTS,
+          `${deps.config.publicUrl}/`,
+        ),
+      );
 }
 
 /** A lost or expired interaction gets a page with a way back to the console, never a stack trace. */

@@ -11,6 +11,9 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"'`]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** `?firm=X`, so the next page wears the same firm's theme; empty without one. */
+export const firmQuery = (firmHint?: string) => (firmHint ? `?firm=${encodeURIComponent(firmHint)}` : '');
+
 interface PageOptions {
   base: string;
   title: string;
@@ -20,8 +23,8 @@ interface PageOptions {
   script?: string;
 }
 
-function page({ base, title, theme, firmHint, body, script }: PageOptions): string {
-  const themeHref = `${base}/assets/theme.css${firmHint ? `?firm=${encodeURIComponent(firmHint)}` : ''}`;
+export function page({ base, title, theme, firmHint, body, script }: PageOptions): string {
+  const themeHref = `${base}/assets/theme.css${firmQuery(firmHint)}`;
   const brand = theme.logoUrl
     ? `<img class="logo" src="${escapeHtml(theme.logoUrl)}" alt="${escapeHtml(theme.windowTitle)}">`
     : `<p class="brand">${escapeHtml(theme.windowTitle)}</p>`;
@@ -64,7 +67,8 @@ ${error}
 <label for="password">Password</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
-</form>`;
+</form>
+<p class="links"><a href="${o.base}/password/reset${firmQuery(o.firmHint)}">Forgot your password?</a></p>`;
   return page({ base: o.base, title: 'Sign in', theme: o.theme, firmHint: o.firmHint, body });
 }
 

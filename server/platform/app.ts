@@ -12,12 +12,16 @@ import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { firmRoutes } from './firm/routes';
+import { filesRoutes } from './files/routes';
 import { groupRoutes } from './groups/routes';
 import { staticRoutes } from './static/routes';
 import { userRoutes } from './users/routes';
 import { openApiRoutes } from './openapi/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { productRoutes } from './products/routes';
+import { passwordRoutes } from './passwords/routes';
+import { mfaRoutes } from './mfa/routes';
+import { outboxRoutes } from './outbox/routes';
 
 /** The firm-scoped REST API (ARCHITECTURE.md "Platform API conventions"). */
 export function createPlatformApp(deps: PlatformDeps): express.Express {
@@ -37,7 +41,9 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   api.use(express.json({ limit: '1mb' }));
   const areas = [authRoutes, clientRoutes, addressRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
   areas.push(accountRoutes, assetRoutes, ledgerRoutes, dealingRoutes);
+  areas.push(filesRoutes);
   areas.push(productRoutes, portfolioRoutes);
+  areas.push(passwordRoutes, mfaRoutes, outboxRoutes);
   for (const register of areas) register(api, deps);
   app.use(api);
 

@@ -3,14 +3,17 @@ import { createLogger, type Logger } from '../log';
 import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
 import { addressService, addressesOnFile, type AddressProvider } from './addresses/providers';
 import type { Database } from './db/connection';
+import { createMailer, type Mailer } from './outbox/mailer';
 
 /** What the platform's routes and services are built from; tests build it over a fresh database. */
 export interface PlatformDeps {
   db: Database;
   tokens: TokenVerifier;
   log: Logger;
-  config: Pick<Config, 'production' | 'env'>;
+  config: Pick<Config, 'production' | 'env' | 'clientAuth'>;
   addresses: AddressProvider;
+  /** Sends e-mail by SMTP, or holds it in the outbox when SMTP_URL is unset. */
+  mailer: Mailer;
 }
 
 /** Builds the platform's dependencies from configuration and an open database. */
@@ -26,5 +29,5 @@ export function buildPlatformDeps(
   });
   const { url, apiKey } = config.addressLookup;
   const addresses = url ? addressService({ url, apiKey }) : addressesOnFile(db);
-  return { db, tokens, log, config, addresses };
+  return { db, tokens, log, config, addresses, mailer: createMailer(config.mail, db, log) };
 }

@@ -136,6 +136,35 @@ describe('auth provider: errors, login, logout, access', () => {
   });
 });
 
+describe('auth provider: canAccess drives what the console offers', () => {
+  const withScopes = async (scopes: TSessionData['scopes']) => {
+    const { authProvider } = setup(json(200, { ...ME, scopes }));
+    await authProvider.checkAuth();
+    return authProvider;
+  };
+
+  it('when a read-only Client user asks about a client, then show is allowed and edit, create and status are not', async () => {
+    const authProvider = await withScopes([{ scope: 'Client', ranges: ['read'] }]);
+    expect(await authProvider.canAccess({ resource: 'clients', action: 'show' })).toBe(true);
+    for (const action of ['edit', 'create', 'delete', 'updateStatus'])
+      expect(await authProvider.canAccess({ resource: 'clients', action })).toBe(false);
+  });
+
+  it('when the action is a permission level, then that level is asked for, not readWrite', async () => {
+    const authProvider = await withScopes([{ scope: 'User', ranges: ['read', 'action'] }]);
+    expect(await authProvider.canAccess({ resource: 'users', action: 'action' })).toBe(true);
+    expect(await authProvider.canAccess({ resource: 'users', action: 'edit' })).toBe(false);
+    expect(await authProvider.canAccess({ resource: 'users', action: 'writeClient' })).toBe(false);
+  });
+
+  it('when the resource is a permission resource itself, then it is checked directly', async () => {
+    const authProvider = await withScopes([{ scope: 'Firm Management', ranges: ['read'] }]);
+    expect(await authProvider.canAccess({ resource: 'Firm Management', action: 'read' })).toBe(true);
+    expect(await authProvider.canAccess({ resource: 'Firm Management', action: 'readWrite' })).toBe(false);
+    expect(await authProvider.canAccess({ resource: 'User', action: 'read' })).toBe(false);
+  });
+});
+
 describe('auth provider: back from a sign-out the console started', () => {
   it('when the inactivity timer left a note, then signed-out "/" goes to the sign-in page with the reason', async () => {
     const { fetch } = fakeFetch(new Response(null, { status: 204 }));

@@ -1,5 +1,11 @@
 import type { AuthProvider } from 'react-admin';
-import { hasPermission, type PermissionLevel } from '../../../contract';
+import {
+  PERMISSION_LEVELS,
+  PERMISSION_RESOURCES,
+  hasPermission,
+  type PermissionLevel,
+  type PermissionResource,
+} from '../../../contract';
 import {
   LOGOUT_PATH,
   PROFILE_PATH,
@@ -34,7 +40,13 @@ export interface AuthProviderOptions {
 type Failure = 'signedOut' | 'unavailable' | 'expired' | 'endedByConsole' | undefined;
 
 const READ_ACTIONS = ['list', 'show', 'export', 'read'];
-const levelFor = (action: string): PermissionLevel => (READ_ACTIONS.includes(action) ? 'read' : 'readWrite');
+const isLevel = (action: string): action is PermissionLevel => (PERMISSION_LEVELS as readonly string[]).includes(action);
+/** react-admin's actions read or write; a permission level (`action`, `writeClient`) asks for itself. */
+const levelFor = (action: string): PermissionLevel =>
+  isLevel(action) ? action : READ_ACTIONS.includes(action) ? 'read' : 'readWrite';
+const isPermissionResource = (name: string): name is PermissionResource =>
+  (PERMISSION_RESOURCES as readonly string[]).includes(name);
+
 const isPublic = (pathname: string) => pathname === SIGN_IN_PAGE || pathname.startsWith(`${SIGN_IN_PAGE}/`);
 const never = () => new Promise<never>(() => undefined);
 
@@ -142,8 +154,12 @@ export function createAuthProvider(options: AuthProviderOptions) {
     async getPermissions() {
       return (await currentSession())?.scopes ?? [];
     },
+    /**
+     * `resource` is a react-admin resource (guarded by its permission resource) or a permission resource
+     * itself ("Firm Management"); `action` is react-admin's (list, show, edit, create, …) or a level.
+     */
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      const permission = resources[resource]?.permission;
+      const permission = resources[resource]?.permission ?? (isPermissionResource(resource) ? resource : undefined);
       if (!permission) return true;
       return hasPermission((await currentSession())?.scopes ?? [], permission, levelFor(action));
     },

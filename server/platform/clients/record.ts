@@ -29,6 +29,9 @@ export function toColumns(client: TCreateClient) {
   for (const [k, v] of Object.entries(client)) {
     if (!(COLUMN_FIELDS as readonly string[]).includes(k) && v !== undefined) profile[k] = v;
   }
+  // The first of `nationalities` is the main nationality when a client gives only the list.
+  if (profile.nationality === undefined && client.nationalities?.length)
+    profile.nationality = client.nationalities[0].code;
   return {
     nodeId: client.nodeId,
     clientType: client.clientType,

@@ -3,6 +3,7 @@ import {
   ZCreateClient,
   type TCreateClient,
   type TPatchClient,
+  type TRelatedParty,
   type TUpdateClientStatus,
 } from '../../../contract/clients';
 import type { TFieldError } from '../../../contract/errors';
@@ -48,6 +49,18 @@ export async function getClient(db: Database, caller: Caller, id: string) {
   return { ...presentClient(row, name), updateHistory: history };
 }
 
+/** Why a related party cannot hold its role, if it cannot: only people do, and only beneficiaries may be minors. */
+function partyError(party: TRelatedParty, clientType: string | undefined, selfId?: string) {
+  if (!clientType || party.clientId === selfId) return 'Must be an existing client of your firm';
+  const allowed: string[] =
+    party.role === 'Beneficiary' ? ['Individual', 'Individual Minor'] : ['Individual'];
+  if (!allowed.includes(clientType))
+    return party.role === 'Beneficiary'
+      ? 'Must be a person (an individual or a minor)'
+      : 'Must be an individual client';
+  return undefined;
+}
+
 /** References a client makes must exist in the caller's reach: its node, its parent, its related parties. */
 async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, selfId?: string) {
   const errors: TFieldError[] = [];
@@ -63,44 +76,73 @@ async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, se
     else if (parent.clientType !== 'Individual')
       errors.push({ fieldName: 'parentId', errorMessage: 'A parent must be an Individual client' });
   }
-  const partyIds = [...new Set((client.relatedParties ?? []).map((p) => p.clientId))];
+  const parties = client.relatedParties ?? [];
+  // New people (`client`) are checked by the contract and onboarded after this.
+  const partyIds = [...new Set(parties.flatMap((p) => (p.clientId ? [p.clientId] : [])))];
   if (partyIds.length) {
     const found = await tx
-      .select({ id: clients.id })
+      .select({ id: clients.id, clientType: clients.clientType })
       .from(clients)
       .where(and(eq(clients.firmId, caller.firmId), inArray(clients.id, partyIds)));
-    const known = new Set(found.map((f) => f.id));
-    client.relatedParties!.forEach((p, i) => {
-      if (!known.has(p.clientId))
-        errors.push({
-          fieldName: `relatedParties.${i}.clientId`,
-          errorMessage: 'Must be an existing client of your firm',
-        });
+    const typeOf = new Map(found.map((f) => [f.id, f.clientType]));
+    parties.forEach((p, i) => {
+      if (!p.clientId) return;
+      const error = partyError(p, typeOf.get(p.clientId!), selfId);
+      if (error) errors.push({ fieldName: `relatedParties.${i}.clientId`, errorMessage: error });
     });
   }
   if (errors.length) throw badRequest(errors);
+}
+
+/** Inserts a validated client and its audit row; the caller owns the transaction. */
+async function insertClient(tx: Tx, caller: Caller, input: TCreateClient) {
+  const [row] = await tx
+    .insert(clients)
+    .values({
+      firmId: caller.firmId,
+      ...toColumns(input),
+      createdBy: caller.userId,
+      updatedBy: caller.userId,
+    })
+    .returning();
+  await recordAudit(tx, caller, {
+    entityType: ENTITY,
+    entityId: row.id,
+    action: 'create',
+    before: null,
+    after: toCreateShape(row),
+  });
+  return row;
+}
+
+/**
+ * People entered inline as directors, trustees, … are onboarded as Individual clients in the record's node,
+ * in the same transaction, so a refused record leaves none of them behind.
+ */
+async function onboardNewParties(tx: Tx, caller: Caller, client: TCreateClient): Promise<TCreateClient> {
+  if (!client.relatedParties?.some((p) => p.client)) return client;
+  const relatedParties: TRelatedParty[] = [];
+  for (const { client: person, ...party } of client.relatedParties) {
+    if (!person) {
+      relatedParties.push(party);
+      continue;
+    }
+    const row = await insertClient(tx, caller, {
+      ...person,
+      firmId: caller.firmId,
+      nodeId: client.nodeId,
+      clientType: 'Individual',
+    });
+    relatedParties.push({ ...party, clientId: row.id });
+  }
+  return { ...client, relatedParties };
 }
 
 export async function createClient(db: Database, caller: Caller, input: TCreateClient) {
   if (input.firmId !== caller.firmId) throw notFound('Firm');
   return db.transaction(async (tx) => {
     await checkReferences(tx, caller, input);
-    const [row] = await tx
-      .insert(clients)
-      .values({
-        firmId: caller.firmId,
-        ...toColumns(input),
-        createdBy: caller.userId,
-        updatedBy: caller.userId,
-      })
-      .returning();
-    await recordAudit(tx, caller, {
-      entityType: ENTITY,
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: toCreateShape(row),
-    });
+    const row = await insertClient(tx, caller, await onboardNewParties(tx, caller, input));
     return { id: row.id };
   });
 }
@@ -114,7 +156,8 @@ export async function patchClient(db: Database, caller: Caller, id: string, patc
     const merged = ZCreateClient.safeParse({ ...toCreateShape(row), ...changes });
     if (!merged.success) throw badRequest(zodFieldErrors(merged.error.issues));
     await checkReferences(tx, caller, merged.data, id);
-    return saveChange(tx, caller, row, toColumns(merged.data), 'update');
+    const saved = await onboardNewParties(tx, caller, merged.data);
+    return saveChange(tx, caller, row, toColumns(saved), 'update');
   });
 }
 

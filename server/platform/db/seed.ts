@@ -21,6 +21,7 @@ import { buildAccounts } from './seed-accounts';
 import { assetRows, priceRows } from './seed-assets';
 import { buildClients } from './seed-clients';
 import { seedLedger } from './seed-ledger';
+import { seedFirmSettings } from './seed-firm-settings';
 import { Rng } from './seed-random';
 
 /**
@@ -69,6 +70,13 @@ export async function seedDemo(db: Database, opts: { password: string; clients?:
     await seedClients(tx, new Rng(2), DEMO2_FIRM_ID, admin2Id, DEMO2_CLIENTS, [['0', 1]]);
     const universe = await seedInstruments(tx, rng, [DEMO_FIRM_ID, DEMO2_FIRM_ID]);
     await seedLedger(tx, { firmId: DEMO_FIRM_ID, adminId, adviserId }, universe);
+    await seedFirmSettings(tx, {
+      demo1: DEMO_FIRM_ID,
+      demo2: DEMO2_FIRM_ID,
+      adminId,
+      admin2Id,
+      clientFirmId: demo1Nodes.clientFirm,
+    });
     return true;
   });
 }

@@ -1,88 +1,125 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { THEME_LOGOS, type TPatchTheme, type TTheme } from '../../../contract/firm';
-import { recordAudit } from '../audit/record';
+import {
+  CONFIG_DATA_TYPES,
+  DEFAULT_LOCALE,
+  THEME_LOGOS,
+  type ConfigDataType,
+  type Space,
+  type TConfig,
+  type TContent,
+  type TPatchConfig,
+  type TPatchContent,
+  type TPatchTheme,
+  type TTheme,
+} from '../../../contract/firm';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
-import { firmFeatures, nodeSettings, nodes } from '../db/schema';
-import { notFound, staleVersion } from '../http/errors';
+import { notFound } from '../http/errors';
 import { nodeInSubtree } from '../nodes/subtree';
+import { effectiveSettings, patchSettings, settingsKey } from './settings';
 
-export async function enabledFeatures(db: Database, caller: Caller): Promise<string[]> {
-  const rows = await db
-    .select({ name: firmFeatures.name })
-    .from(firmFeatures)
-    .where(and(eq(firmFeatures.firmId, caller.firmId), eq(firmFeatures.enabled, true)))
-    .orderBy(asc(firmFeatures.name));
-  return rows.map((r) => r.name);
+type Data = Record<string, unknown>;
+
+/** A node the caller named in a query (not the path): it must be in their subtree; none means their own. */
+async function visibleNode(db: Database, caller: Caller, nodeId: string | undefined): Promise<string> {
+  if (nodeId === undefined) return caller.nodeId;
+  if (!(await nodeInSubtree(db, caller, nodeId))) throw notFound('Node');
+  return nodeId;
 }
 
-/**
- * A node's effective theme: its own settings over its parent's, up to the firm's root node. Fields
- * nobody set are absent; the console fills them with the product defaults.
- */
-export async function effectiveTheme(db: Database, caller: Caller, nodeId: string): Promise<TTheme> {
-  const [node] = await db
-    .select({ path: nodes.path })
-    .from(nodes)
-    .where(and(eq(nodes.firmId, caller.firmId), eq(nodes.id, nodeId)));
-  const chain = node.path.split('/');
-  const rows = await db
-    .select({ nodeId: nodeSettings.nodeId, data: nodeSettings.data })
-    .from(nodeSettings)
-    .where(
-      and(
-        eq(nodeSettings.firmId, caller.firmId),
-        eq(nodeSettings.kind, 'theme'),
-        inArray(nodeSettings.nodeId, chain),
-      ),
-    );
-  const byNode = new Map(rows.map((r) => [r.nodeId, r.data]));
-  return Object.assign({}, ...chain.map((id) => byNode.get(id) ?? {})) as TTheme;
-}
+export const effectiveTheme = (db: Database, firmId: string, nodeId: string, space?: Space) =>
+  effectiveSettings(db, firmId, nodeId, settingsKey.theme(space)) as Promise<TTheme>;
 
 /**
- * PATCH /node/theme/{firmId}: merges the change into the node's own theme (null removes a setting), gives
- * a changed logo a fresh lastModified so every browser reloads it, and records the change.
+ * PATCH /node/theme/{firmId}: merges the change into the node's own theme for its space (null removes a
+ * setting), gives a changed logo a fresh lastModified so every browser reloads it, and records the change.
  */
 export async function patchNodeTheme(db: Database, caller: Caller, patch: TPatchTheme): Promise<TTheme> {
-  if (!(await nodeInSubtree(db, caller, patch.nodeId))) throw notFound('Node');
-  await db.transaction(async (tx) => {
-    const key = and(
-      eq(nodeSettings.firmId, caller.firmId),
-      eq(nodeSettings.nodeId, patch.nodeId),
-      eq(nodeSettings.kind, 'theme'),
-    );
-    const [current] = await tx.select().from(nodeSettings).where(key).for('update');
-    if (patch.version !== undefined && patch.version !== (current?.version ?? 1)) throw staleVersion();
-    const before = (current?.data ?? {}) as Record<string, unknown>;
-    const { nodeId, version: _version, ...changes } = patch;
-    const after: Record<string, unknown> = { ...before };
-    for (const [field, value] of Object.entries(changes)) {
-      if (value === null) delete after[field];
-      else if (value !== undefined) after[field] = value;
-    }
-    // Even the same URL gets a new stamp: the file behind it may have been replaced.
-    for (const logo of THEME_LOGOS) {
-      const set = changes[logo];
-      if (set) after[logo] = { url: set.url, lastModified: new Date().toISOString() };
-    }
-    const audit = { createdBy: caller.userId, updatedBy: caller.userId, updatedAt: new Date() };
-    if (current)
-      await tx
-        .update(nodeSettings)
-        .set({ data: after, version: current.version + 1, ...audit })
-        .where(key);
-    else
-      await tx
-        .insert(nodeSettings)
-        .values({ firmId: caller.firmId, nodeId, kind: 'theme', data: after, ...audit });
-    await recordAudit(tx, caller, {
-      entityType: 'nodeTheme',
-      entityId: nodeId,
-      action: 'update',
-      before,
-      after,
-    });
+  const { nodeId, version, space, ...changes } = patch;
+  await patchSettings(db, caller, {
+    nodeId,
+    version,
+    key: settingsKey.theme(space),
+    entityType: 'nodeTheme',
+    changes,
+    finish: stampChangedLogos,
   });
-  return effectiveTheme(db, caller, patch.nodeId);
+  return effectiveTheme(db, caller.firmId, nodeId, space);
+}
+
+/** Even the same URL gets a new stamp: the file behind it may have been replaced. */
+export function stampChangedLogos(after: Data, changes: Data): void {
+  const now = new Date().toISOString();
+  for (const logo of THEME_LOGOS) {
+    const set = changes[logo] as { url: string } | null | undefined;
+    if (set) after[logo] = { url: set.url, lastModified: now };
+  }
+}
+
+/** Content for a locale: its own texts over en-GB's, each merged up the node's ancestors. */
+export async function effectiveContent(
+  db: Database,
+  firmId: string,
+  nodeId: string,
+  space: Space,
+  locale: string,
+): Promise<TContent> {
+  const fallback = await effectiveSettings(db, firmId, nodeId, settingsKey.content(space, DEFAULT_LOCALE));
+  if (locale === DEFAULT_LOCALE) return fallback;
+  return {
+    ...fallback,
+    ...(await effectiveSettings(db, firmId, nodeId, settingsKey.content(space, locale))),
+  };
+}
+
+/** GET /content/{firmId}: what a site shows at a node (the caller's own when none is named). */
+export async function siteContent(
+  db: Database,
+  caller: Caller,
+  query: { nodeId?: string; space: Space; locale: string },
+): Promise<TContent> {
+  const nodeId = await visibleNode(db, caller, query.nodeId);
+  return effectiveContent(db, caller.firmId, nodeId, query.space, query.locale);
+}
+
+export async function patchNodeContent(
+  db: Database,
+  caller: Caller,
+  patch: TPatchContent,
+): Promise<TContent> {
+  const { nodeId, version, space = 'Professional', locale = DEFAULT_LOCALE, ...changes } = patch;
+  await patchSettings(db, caller, {
+    nodeId,
+    version,
+    key: settingsKey.content(space, locale),
+    entityType: 'nodeContent',
+    changes,
+  });
+  return effectiveContent(db, caller.firmId, nodeId, space, locale);
+}
+
+export const effectiveConfig = (db: Database, firmId: string, nodeId: string) =>
+  effectiveSettings(db, firmId, nodeId, settingsKey.config()) as Promise<TConfig>;
+
+export async function patchNodeConfig(db: Database, caller: Caller, patch: TPatchConfig): Promise<TConfig> {
+  const { nodeId, version, ...changes } = patch;
+  await patchSettings(db, caller, {
+    nodeId,
+    version,
+    key: settingsKey.config(),
+    entityType: 'nodeConfig',
+    changes,
+  });
+  return effectiveConfig(db, caller.firmId, nodeId);
+}
+
+/** GET /firm/config/{firmId}: a node's effective configuration, only the `dataType`'s fields when named. */
+export async function firmConfig(
+  db: Database,
+  caller: Caller,
+  query: { dataType?: ConfigDataType; nodeId?: string },
+): Promise<TConfig> {
+  const config = await effectiveConfig(db, caller.firmId, await visibleNode(db, caller, query.nodeId));
+  if (!query.dataType) return config;
+  const fields: readonly string[] = CONFIG_DATA_TYPES[query.dataType];
+  return Object.fromEntries(Object.entries(config).filter(([field]) => fields.includes(field)));
 }

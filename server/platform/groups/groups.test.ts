@@ -111,6 +111,25 @@ describe('client fee groups', () => {
     expect(archived.body.data.map((g: { id: string }) => g.id)).toEqual([id]);
   });
 
+  it('when the list is sorted by members or name descending, then it pages in that order; an unknown field is 400', async () => {
+    const firm = 'GRPA';
+    const bySize = await p.request('GET', `/portfolioGroup/${firm}?sort=-memberCount&pageSize=2`, {
+      token: admin,
+    });
+    expect(bySize.status).toBe(200);
+    const counts = bySize.body.data.map((g: { memberCount: number }) => g.memberCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBe(2);
+    const byName = await p.request('GET', `/portfolioGroup/${firm}?sort=-name&pageSize=500`, {
+      token: admin,
+    });
+    const names = byName.body.data.map((g: { name: string }) => g.name.toLowerCase());
+    expect(names).toEqual([...names].sort().reverse());
+    const bad = await p.request('GET', `/portfolioGroup/${firm}?sort=colour`, { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fieldErrors[0]).toMatchObject({ fieldName: 'sort' });
+  });
+
   it('when another firm asks for a group, then 404', async () => {
     const { body } = await p.request('POST', '/portfolioGroup', {
       token: admin,

@@ -1,15 +1,16 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  TCreatePortfolioGroup,
-  TPatchPortfolioGroup,
-  TPortfolioGroupListQuery,
-  TPortfolioGroupQuery,
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  GROUP_SORT_FIELDS,
+  type TCreatePortfolioGroup,
+  type TPatchPortfolioGroup,
+  type TPortfolioGroupListQuery,
+  type TPortfolioGroupQuery,
 } from '../../../contract/groups';
 import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { clients, portfolioGroupMembers, portfolioGroups } from '../db/schema';
-import { conflict, notFound, staleVersion } from '../http/errors';
+import { conflict, fieldError, notFound, staleVersion } from '../http/errors';
 import type { Page } from '../http/route';
 import { containing } from '../clients/list';
 import { checkJoiners, memberIds, setMembers } from './members';
@@ -107,6 +108,23 @@ export async function patchGroup(db: Database, caller: Caller, id: string, patch
   });
 }
 
+const SORT_COLUMNS = {
+  name: sql`lower(${portfolioGroups.name})`,
+  id: portfolioGroups.id,
+  status: portfolioGroups.status,
+  memberCount,
+  createdAt: portfolioGroups.createdAt,
+  updatedAt: portfolioGroups.updatedAt,
+} satisfies Record<(typeof GROUP_SORT_FIELDS)[number], unknown>;
+
+/** The requested order, then the id so equal keys page stably. */
+function ordering(sort: string | undefined): SQL[] {
+  const field = (sort ?? 'name').replace(/^-/, '');
+  if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${GROUP_SORT_FIELDS.join(', ')}`);
+  const direction = sort?.startsWith('-') ? desc : asc;
+  return [direction(SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] as SQL), direction(portfolioGroups.id)];
+}
+
 export async function listGroups(
   db: Database,
   caller: Caller,
@@ -131,7 +149,7 @@ export async function listGroups(
     .select({ group: portfolioGroups, memberCount })
     .from(portfolioGroups)
     .where(and(...where))
-    .orderBy(asc(sql`lower(${portfolioGroups.name})`), asc(portfolioGroups.id))
+    .orderBy(...ordering(q.sort))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {

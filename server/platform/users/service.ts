@@ -1,19 +1,148 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasPermission } from '../../../contract/permissions';
+import type { TCreateUser, TUpdateUser } from '../../../contract/users';
+import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
-import type { Database } from '../db/connection';
+import type { Database, Tx } from '../db/connection';
 import { users } from '../db/schema';
-import { forbidden, notFound } from '../http/errors';
-import { inCallerSubtree } from '../nodes/subtree';
-import { presentUser } from './presenter';
+import { conflict, fieldError, forbidden, notFound, staleVersion } from '../http/errors';
+import { removeMfa } from '../mfa/service';
+import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
+import { issueMachineCredentials, revokeMachineCredentials } from './credentials';
+import { auditShape, presentUser, type UserRow } from './presenter';
+import { userReads } from './reads';
+import { assertAdminRemains, assertMayGrant } from './rules';
 
-/** A user of the caller's firm and subtree. Anyone may read themself; others need User read. */
+const ENTITY = 'user';
+
+/**
+ * The hook that sends a new person the e-mail with a link to set their first password (the passwords
+ * area's welcomeEmailHook). It runs inside the creating transaction, so there is never a user without it.
+ */
+export type SendWelcome = (tx: Tx, user: UserRow) => Promise<void>;
+
+const inReach = (caller: Caller, userId: string) =>
+  and(eq(users.firmId, caller.firmId), eq(users.id, userId), inCallerSubtree(caller, users.nodeId));
+
+/** A user of the caller's firm and subtree with what its read shows, or 404. */
+async function readUser(tx: Tx, caller: Caller, userId: string) {
+  const [found] = await userReads(tx).where(inReach(caller, userId));
+  if (!found) throw notFound('User');
+  const { user, ...extras } = found;
+  return presentUser(user, extras);
+}
+
+/** The user's row, locked for a change, or 404. */
+async function lockUser(tx: Tx, caller: Caller, userId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(inReach(caller, userId)).for('update');
+  if (!row) throw notFound('User');
+  return row;
+}
+
+/** GET /user/{firmId}/{userId}. Anyone may read themself; others need User read. */
 export async function getUser(db: Database, caller: Caller, userId: string) {
   if (userId !== caller.userId && !hasPermission(caller.scopes, 'User', 'read')) throw forbidden();
-  const [row] = await db
-    .select()
+  return readUser(db, caller, userId);
+}
+
+async function checkNode(tx: Tx, caller: Caller, nodeId: string) {
+  if (!(await nodeInSubtree(tx, caller, nodeId)))
+    throw fieldError('nodeId', 'Must be your node or one under it');
+}
+
+/** E-mail addresses are sign-in names, unique across the platform whatever their case. */
+async function checkEmailFree(tx: Tx, email: string, selfId?: string) {
+  const [taken] = await tx
+    .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.firmId, caller.firmId), eq(users.id, userId), inCallerSubtree(caller, users.nodeId)));
-  if (!row) throw notFound('User');
-  return presentUser(row);
+    .where(
+      and(eq(sql`lower(${users.email})`, email.toLowerCase()), selfId ? ne(users.id, selfId) : undefined),
+    )
+    .limit(1);
+  if (taken) throw fieldError('email', 'Another user already has this e-mail address');
+}
+
+/** POST /user: a person is sent a link to set their password; a machine's credentials are answered once. */
+export async function createUser(db: Database, caller: Caller, input: TCreateUser, sendWelcome: SendWelcome) {
+  if (input.firmId !== caller.firmId) throw notFound('Firm');
+  assertMayGrant(caller, input.scopes);
+  return db.transaction(async (tx) => {
+    await checkNode(tx, caller, input.nodeId);
+    await checkEmailFree(tx, input.email);
+    const [row] = await tx
+      .insert(users)
+      .values({ ...input, createdBy: caller.userId, updatedBy: caller.userId })
+      .returning();
+    await recordAudit(tx, caller, {
+      entityType: ENTITY,
+      entityId: row.id,
+      action: 'create',
+      before: null,
+      after: auditShape(row),
+    });
+    if (row.userType === 'Machine')
+      return { id: row.id, credentials: await issueMachineCredentials(tx, caller, row) };
+    await sendWelcome(tx, row);
+    return { id: row.id };
+  });
+}
+
+/** PUT /user/{firmId}/{userId}: the given fields change; the firm always keeps an administrator. */
+export async function updateUser(db: Database, caller: Caller, userId: string, change: TUpdateUser) {
+  return db.transaction(async (tx) => {
+    const row = await lockUser(tx, caller, userId);
+    const { version, ...fields } = change;
+    if (version !== undefined && version !== row.version) throw staleVersion();
+    if (fields.scopes) assertMayGrant(caller, fields.scopes, row.scopes);
+    if (fields.nodeId && fields.nodeId !== row.nodeId) await checkNode(tx, caller, fields.nodeId);
+    if (fields.email && fields.email.toLowerCase() !== row.email.toLowerCase())
+      await checkEmailFree(tx, fields.email, row.id);
+    const next = { ...row, ...fields };
+    await assertAdminRemains(tx, row, next);
+    const [updated] = await tx
+      .update(users)
+      .set({ ...fields, version: row.version + 1, updatedAt: new Date(), updatedBy: caller.userId })
+      .where(eq(users.id, row.id))
+      .returning();
+    if (row.userType === 'Machine' && updated.userType !== 'Machine')
+      await revokeMachineCredentials(tx, row.id);
+    await recordAudit(tx, caller, {
+      entityType: ENTITY,
+      entityId: row.id,
+      action: 'update',
+      before: auditShape(row),
+      after: auditShape(updated),
+    });
+    return readUser(tx, caller, row.id);
+  });
+}
+
+/**
+ * DELETE /user/mfa/{firmId}/{userId}: the MFA area forgets the user's authenticator and recovery codes
+ * (and audits it), so they enrol again at their next sign-in. Only for a user in the caller's subtree, and
+ * not on oneself: a second administrator is the check that it is wanted.
+ */
+export async function removeUserMfa(db: Database, caller: Caller, userId: string) {
+  if (userId === caller.userId)
+    throw forbidden('You cannot remove your own multi-factor authentication; ask another administrator');
+  await readUser(db, caller, userId);
+  await removeMfa(db, caller.firmId, userId, caller);
+  return readUser(db, caller, userId);
+}
+
+/** POST /user/credentials/{firmId}/{userId}: a new secret for a machine, answered once. */
+export async function rotateMachineCredentials(db: Database, caller: Caller, userId: string) {
+  return db.transaction(async (tx) => {
+    const row = await lockUser(tx, caller, userId);
+    if (row.userType !== 'Machine') throw conflict('Only a machine user has API credentials');
+    const credentials = await issueMachineCredentials(tx, caller, row);
+    await recordAudit(tx, caller, {
+      entityType: ENTITY,
+      entityId: row.id,
+      action: 'rotateCredentials',
+      before: null,
+      after: { clientId: credentials.clientId },
+    });
+    return credentials;
+  });
 }

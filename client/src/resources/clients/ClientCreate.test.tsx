@@ -17,16 +17,13 @@ const NATIONALITIES = {
     { code: 'IE', name: 'Ireland' },
   ],
 };
+/** What only the platform can know (the node tree), and a field this form has no input for. */
 const FIELD_ERRORS = {
   error: {
     statusCode: 400,
     errorMessage: 'Some fields need attention',
     fieldErrors: [
-      {
-        fieldName: 'nationalInsuranceNo',
-        errorMessage: 'Must be a valid National Insurance number, like QQ123456C',
-      },
-      { fieldName: 'addressDetail.postCode', errorMessage: 'Must be a UK postcode, like SW1A 1AA' },
+      { fieldName: 'nodeId', errorMessage: 'Must be your node or one under it' },
       { fieldName: 'parentId', errorMessage: 'Unknown field' },
     ],
   },
@@ -48,7 +45,7 @@ function backEnd(onCreate: (request: SeenRequest) => Response) {
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 
-async function fillIndividual() {
+async function fillIndividual({ postCode = 'SW1A 1AA', nino = 'AB 12 34 56 C' } = {}) {
   await screen.findByLabelText(/First name/, { selector: 'input' }, { timeout: 8000 });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /Title/ }));
   fireEvent.click(await screen.findByRole('option', { name: 'Ms' }));
@@ -57,8 +54,8 @@ async function fillIndividual() {
   type(/Date of birth/, '1980-12-10');
   type(/Email/, 'ada@example.com');
   type(/Address line 1/, '1 High Street');
-  type(/Postcode/, 'NOT A CODE');
-  type(/National Insurance number/, 'XX1');
+  type(/Postcode/, postCode);
+  type(/National Insurance number/, nino);
 }
 
 const snackbar = () => document.querySelector('.KeelToast-root');
@@ -68,10 +65,35 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const controlOf = (label: RegExp) => field(label).closest('.MuiFormControl-root') as HTMLElement;
+
 describe('ClientCreate', () => {
   it(
-    'when the platform refuses fields, then each message shows under its field and no toast appears',
-    { timeout: 40_000 },
+    "when the form breaks the platform's rules, then each message shows under its field and nothing is sent",
+    { timeout: 60_000 },
+    async () => {
+      const { fetch, seen } = backEnd(() => json(201, { data: { id: 'NEW1' } }));
+      vi.stubGlobal('fetch', fetch);
+      window.history.pushState({}, '', '/clients/create');
+      render(<App />);
+      await fillIndividual({ postCode: 'NOT A CODE', nino: 'QQ123456C' });
+      fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+
+      await waitFor(() =>
+        expect(
+          within(controlOf(/National Insurance number/)).getByText(/Must be a valid National Insurance/),
+        ).toBeTruthy(),
+      );
+      expect(within(controlOf(/Postcode/)).getByText('Must be a UK postcode, like SW1A 1AA')).toBeTruthy();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(seen.some((r) => r.method === 'POST')).toBe(false);
+      expect(snackbar()).toBeNull();
+    },
+  );
+
+  it(
+    'when the platform refuses fields, then each message shows under its field or at the top, and no toast appears',
+    { timeout: 60_000 },
     async () => {
       const { fetch, seen } = backEnd(() => json(400, FIELD_ERRORS));
       vi.stubGlobal('fetch', fetch);
@@ -80,15 +102,8 @@ describe('ClientCreate', () => {
       await fillIndividual();
       fireEvent.click(screen.getByRole('button', { name: /Save/ }));
 
-      const niMessage = await screen.findByText(
-        /Must be a valid National Insurance number/,
-        {},
-        { timeout: 8000 },
-      );
-      const niControl = field(/National Insurance number/).closest('.MuiFormControl-root') as HTMLElement;
-      expect(within(niControl).getByText(/Must be a valid National Insurance number/)).toBe(niMessage);
-      const postCodeControl = field(/Postcode/).closest('.MuiFormControl-root') as HTMLElement;
-      expect(within(postCodeControl).getByText(/Must be a UK postcode/)).toBeTruthy();
+      const nodeMessage = await screen.findByText('Must be your node or one under it', {}, { timeout: 8000 });
+      expect(within(controlOf(/Node/)).getByText('Must be your node or one under it')).toBe(nodeMessage);
       expect(screen.getByText('Please correct the fields marked below.')).toBeTruthy();
       expect(screen.getByText('Parent client ID: Unknown field')).toBeTruthy();
       await new Promise((r) => setTimeout(r, 300));
@@ -100,6 +115,9 @@ describe('ClientCreate', () => {
         nodeId: '7',
         clientType: 'Individual',
         nationality: 'GB',
+        nationalities: [
+          { code: 'GB', identifiers: [{ name: 'NINO', value: 'AB 12 34 56 C', available: true }] },
+        ],
       });
       expect(post.headers.get('idempotency-key')).toBeTruthy();
     },
@@ -107,7 +125,7 @@ describe('ClientCreate', () => {
 
   it(
     'when the platform creates the client, then the console opens its overview',
-    { timeout: 40_000 },
+    { timeout: 60_000 },
     async () => {
       const { fetch } = backEnd(() => json(201, { data: { id: 'NEW1' } }));
       vi.stubGlobal('fetch', fetch);

@@ -1,19 +1,29 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
 import {
+  AutocompleteInput,
   ChipField,
   DataTable,
+  FilterButton,
+  Link,
   List,
   Pagination,
+  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleList,
   TextInput,
+  TopToolbar,
+  useTranslate,
   type RaRecord,
 } from 'react-admin';
 import { CLIENT_STATUSES, CLIENT_TYPES, DEFAULT_PAGE_SIZE } from '../../../../contract';
+import { GROUPS_RESOURCE, groupPaths } from '../groups/groupPaths';
 import { toChoices } from '../shared/choices';
 import { DayField } from '../shared/DayField';
 import { clientPaths } from './clientPaths';
+import { ExportClientsButton } from './ExportClientsButton';
+import { NewClientButton } from './NewClientButton';
 
 const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -22,7 +32,34 @@ const clientFilters = [
   <SelectInput key="clientType" source="clientType" choices={toChoices(CLIENT_TYPES)} />,
   <TextInput key="nodeId" source="nodeId" />,
   <TextInput key="parentId" source="parentId" />,
+  <TextInput key="id" source="id" />,
+  <ReferenceInput
+    key="clientFeeGroupId"
+    source="clientFeeGroupId"
+    reference={GROUPS_RESOURCE}
+    filter={{ groupIntent: 'Client Fee Group' }}
+  >
+    <AutocompleteInput optionText="name" label="resources.clients.fields.clientFeeGroupId" />
+  </ReferenceInput>,
 ];
+
+const FeeGroupsButton = () => {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to={groupPaths.list()} size="small" startIcon={<GroupsIcon />}>
+      {translate('resources.portfolioGroups.list.title')}
+    </Button>
+  );
+};
+
+const ListActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <NewClientButton />
+    <FeeGroupsButton />
+    <ExportClientsButton />
+  </TopToolbar>
+);
 
 const nodeOf = (record: RaRecord) => record.nodeName?.[0] ?? record.nodeId?.[0] ?? '';
 const toOverview = (id: RaRecord['id']) => clientPaths.overview(id);
@@ -48,12 +85,16 @@ const ClientSimpleList = () => (
   />
 );
 
-/** /clients: search as you type on ID or name, filters, sort, pages of the platform's size. */
+/**
+ * /clients: search as you type on ID or name (react-admin's 500 ms debounce), every filter of the list
+ * call, sort, pages of the platform's size, and a CSV export of every matching client (streamed).
+ */
 export const ClientList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={clientFilters}
+      actions={<ListActions />}
       exporter={false}
       sort={{ field: 'createdDate', order: 'DESC' }}
       perPage={DEFAULT_PAGE_SIZE}

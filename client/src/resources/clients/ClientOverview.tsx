@@ -1,42 +1,15 @@
-import EditIcon from '@mui/icons-material/Edit';
-import { Button, Typography } from '@mui/material';
-import {
-  ChipField,
-  FunctionField,
-  Link,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { DayField } from '../shared/DayField';
+import { Box, Typography } from '@mui/material';
+import { Show, useRecordContext } from 'react-admin';
 import { useReadErrorToast } from '../shared/useReadErrorToast';
-import { clientPaths } from './clientPaths';
-import { ClientStatusButton } from './ClientStatusButton';
-
-const EditClientButton = () => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Button component={Link} to={clientPaths.edit(record.id)} startIcon={<EditIcon />}>
-      {translate('resources.clients.overview.edit')}
-    </Button>
-  );
-};
-
-const OverviewActions = () => (
-  <TopToolbar>
-    <ClientStatusButton />
-    <EditClientButton />
-  </TopToolbar>
-);
+import { ClientGroupCard } from './ClientGroupCard';
+import { ClientHeadline } from './ClientHeadline';
+import { ClientHistory } from './ClientHistory';
+import { ClientQuickActions } from './ClientQuickActions';
+import { ClientRelations } from './ClientRelations';
+import { ClientTabs } from './ClientTabs';
 
 /** The client's name is the page's one h1; the app bar says which page this is. */
-const ClientHeading = () => {
+export const ClientHeading = () => {
   const record = useRecordContext();
   if (!record) return null;
   return (
@@ -46,36 +19,33 @@ const ClientHeading = () => {
   );
 };
 
-const nodeOf = (record: RaRecord) => record.nodeName?.[0] ?? record.nodeId?.[0] ?? '';
-const addressOf = (record: RaRecord) => {
-  const a = record.addressDetail ?? {};
-  return [a.address1, a.address2, a.postCode, a.country].filter(Boolean).join(', ');
-};
-
-/** /clients/{id}/overview: who the client is, their state and key facts, and the way to edit them. */
+/**
+ * /clients/{id}/overview: the headline (type, status, adviser node, accounts and their values), the quick
+ * actions, the fee group and family value, the people linked to the client, and who changed the record,
+ * how, and when. The record is read again on every visit (staleTime 0: the read starts only after the
+ * access check, and react-query then fetches only stale data): a save leaves the PATCH answer in the
+ * cache, which has no update history.
+ */
 export const ClientOverview = () => {
   const onReadError = useReadErrorToast();
   return (
     <Show
       title="resources.clients.overview.title"
-      actions={<OverviewActions />}
-      queryOptions={{ onError: onReadError }}
+      actions={<ClientQuickActions />}
+      queryOptions={{ onError: onReadError, staleTime: 0 }}
     >
       <ClientHeading />
-      <SimpleShowLayout>
-        <TextField source="id" />
-        <TextField source="clientType" />
-        <ChipField source="status" />
-        <FunctionField source="nodeId" label="resources.clients.fields.node" render={nodeOf} />
-        <DayField source="dateOfBirth" emptyText="–" />
-        <TextField source="email" emptyText="–" />
-        <TextField source="mobile.number" emptyText="–" />
-        <FunctionField source="addressDetail" label="resources.clients.sections.address" render={addressOf} />
-        <TextField source="nationality" emptyText="–" />
-        <TextField source="nationalInsuranceNo" emptyText="–" />
-        <TextField source="taxDomicile" emptyText="–" />
-        <DayField source="createdDate" />
-      </SimpleShowLayout>
+      <ClientTabs />
+      <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+        <ClientHeadline />
+        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+          <ClientGroupCard />
+          <ClientRelations />
+        </Box>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <ClientHistory />
+        </Box>
+      </Box>
     </Show>
   );
 };

@@ -1,9 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { RaThemeOptions } from 'react-admin';
 import type { TTheme } from '../../../../contract';
 import { brandingOf, muiThemes, type Branding } from './brandTheme';
 import { cacheTheme, readCachedTheme } from './brandingCache';
 import { applyDocumentBranding } from './documentBranding';
+import { fetchHostTheme } from './hostBranding';
 
 export interface BrandingState {
   branding: Branding;
@@ -17,22 +27,38 @@ const BrandingContext = createContext<BrandingState | undefined>(undefined);
 
 /**
  * Holds the firm's branding above react-admin's <Admin>, whose theme props need it. It starts from the
- * theme this browser last showed (or the product defaults); BrandingLoader, inside the signed-in layout,
- * fetches the current one.
+ * theme this browser last showed (or the product defaults), then wears the theme of the firm node the
+ * console's host is mapped to (no sign-in needed); BrandingLoader, inside the signed-in layout, fetches
+ * the user's own, which wins whenever it arrives.
  */
 export const BrandingProvider = ({
   children,
   initialTheme,
+  loadHostTheme = fetchHostTheme,
 }: {
   children: ReactNode;
   initialTheme?: TTheme;
+  loadHostTheme?: () => Promise<TTheme | undefined>;
 }) => {
   const [theme, setTheme] = useState<TTheme | undefined>(() => initialTheme ?? readCachedTheme());
   const branding = useMemo(() => brandingOf(theme), [theme]);
   const themes = useMemo(() => muiThemes(branding), [branding]);
   useEffect(() => applyDocumentBranding(branding), [branding]);
 
+  /** Set once the signed-in user's theme is applied: a host theme arriving later must not replace it. */
+  const userThemeApplied = useRef(false);
+  useEffect(() => {
+    let live = true;
+    void loadHostTheme().then((hostTheme) => {
+      if (live && hostTheme && !userThemeApplied.current) setTheme(hostTheme);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loadHostTheme]);
+
   const applyTheme = useCallback((next: TTheme) => {
+    userThemeApplied.current = true;
     // Each refetch answers a new object; an unchanged theme must not rebuild every MUI style.
     setTheme((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
     cacheTheme(next);

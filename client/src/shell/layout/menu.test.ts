@@ -6,11 +6,13 @@ import { MENU } from './menu';
 const CUSTOM_ROUTES = ['/'];
 
 describe('menu', () => {
-  it('when the menu is built, then every entry leads to a route that exists: no dead links', () => {
+  it('when the menu is built, then the dashboard leads and every entry leads once to a route that exists', () => {
     for (const entry of MENU) {
       if ('resource' in entry) expect(Object.keys(resourceDefs)).toContain(entry.resource);
       else expect(CUSTOM_ROUTES).toContain(entry.to);
     }
-    expect(MENU.map((e) => ('resource' in e ? e.resource : e.to))).toEqual(['/', 'clients']);
+    const targets = MENU.map((e) => ('resource' in e ? e.resource : e.to));
+    expect(targets[0]).toBe('/');
+    expect(new Set(targets).size).toBe(targets.length);
   });
 });

@@ -12,4 +12,9 @@ export type MenuEntry = { resource: string } | { to: string; label: string; icon
 export const MENU: MenuEntry[] = [
   { to: '/', label: 'ra.page.dashboard', icon: DashboardIcon },
   { resource: 'clients' },
+  { resource: 'accounts' },
+  { resource: 'transactions' },
+  { resource: 'instruments' },
+  { resource: 'users' },
+  { resource: 'firm' },
 ];

@@ -45,7 +45,8 @@ export const nodeSettings = pgTable(
   {
     firmId: text('firm_id').notNull(),
     nodeId: text('node_id').notNull(),
-    kind: text('kind').$type<'theme' | 'content' | 'config'>().notNull(),
+    /** Which setting: `theme`, `content`, `config`, or a space/locale variant (firm/settings.ts keys). */
+    kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     ...audited,
   },

@@ -1,0 +1,69 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  AutocompleteInput,
+  ChipField,
+  DataTable,
+  List,
+  Pagination,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  type RaRecord,
+} from 'react-admin';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, DEFAULT_PAGE_SIZE, WRAPPER_TYPES } from '../../../../contract';
+import { toChoices } from '../shared/choices';
+import { DayField } from '../shared/DayField';
+import { accountPaths } from './accountPaths';
+
+const accountFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <ReferenceInput key="clientId" source="clientId" reference="clients">
+    <AutocompleteInput label="resources.accounts.fields.clientName" sx={{ minWidth: 260 }} />
+  </ReferenceInput>,
+  <SelectInput key="wrapperType" source="wrapperType" choices={toChoices(WRAPPER_TYPES)} />,
+  <SelectInput key="accountType" source="accountType" choices={toChoices(ACCOUNT_TYPES)} />,
+  <SelectInput key="status" source="status" choices={toChoices(ACCOUNT_STATUSES)} />,
+  <TextInput key="nodeId" source="nodeId" />,
+  <TextInput key="id" source="id" />,
+];
+
+const toInvestments = (id: RaRecord['id']) => accountPaths.investments(id);
+
+const AccountTable = () => (
+  <DataTable rowClick={toInvestments} bulkActionButtons={false}>
+    <DataTable.Col source="id" />
+    <DataTable.Col source="name" />
+    <DataTable.Col source="clientName" disableSort />
+    <DataTable.Col source="wrapperType" />
+    <DataTable.Col source="status" field={ChipField} />
+    <DataTable.Col source="nodeName" disableSort />
+    <DataTable.Col source="createdDate" field={DayField} />
+  </DataTable>
+);
+
+const AccountSimpleList = () => (
+  <SimpleList
+    primaryText={(record) => record.name}
+    secondaryText={(record) => `${record.id} · ${record.wrapperType} · ${record.clientName}`}
+    tertiaryText={(record) => record.status}
+    rowClick={toInvestments}
+  />
+);
+
+/** /accounts: every account the user may see, by client, wrapper, type, status, node or name. */
+export const AccountList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={accountFilters}
+      exporter={false}
+      sort={{ field: 'createdDate', order: 'DESC' }}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      {isSmall ? <AccountSimpleList /> : <AccountTable />}
+    </List>
+  );
+};

@@ -1,0 +1,18 @@
+import { Navigate, Route } from 'react-router-dom';
+import { AccountDetails } from './AccountDetails';
+import { AccountEdit } from './AccountEdit';
+import { AccountInvestments } from './AccountInvestments';
+import { AccountAssetTransactions, AccountTransactions } from './AccountTransactions';
+
+/**
+ * The single-account pages under /accounts/{id}/ (spec §2). The account actions (pay-in, withdraw, …)
+ * are the workflows' routes, registered beside these.
+ */
+export const accountRoutes = [
+  <Route key="investments" path=":id/investments" element={<AccountInvestments />} />,
+  <Route key="transactions" path=":id/transactions" element={<AccountTransactions />} />,
+  <Route key="details" path=":id/details" element={<AccountDetails />} />,
+  <Route key="edit" path=":id/edit" element={<AccountEdit />} />,
+  <Route key="asset" path=":id/assets/:assetId/all-transactions" element={<AccountAssetTransactions />} />,
+  <Route key="index" path=":id" element={<Navigate to="investments" replace />} />,
+];

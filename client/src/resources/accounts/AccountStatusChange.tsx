@@ -1,0 +1,72 @@
+import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { TAccount } from '../../../../contract';
+import type { KeelDataProvider } from '../../data/dataProvider';
+
+/**
+ * PUT /account/{firmId}/{accountId}: only the statuses the platform allows from here are offered
+ * (`nextStatuses`, docs/decisions/0400); a refusal (409: Closed needs an empty account, …) is shown here.
+ */
+export const AccountStatusChange = () => {
+  const account = useRecordContext<TAccount & { id: string }>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<KeelDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [status, setStatus] = useState('');
+  const [reason, setReason] = useState('');
+  const change = useMutation({
+    mutationFn: () =>
+      dataProvider.updateStatus('accounts', { id: account!.id, status, reason, previousData: account }),
+    onSuccess: () => {
+      notify('resources.accounts.status.changed', { type: 'info' });
+      setStatus('');
+      setReason('');
+      refresh();
+    },
+  });
+  if (!account) return null;
+  if (account.nextStatuses.length === 0)
+    return (
+      <Alert severity="info">
+        {translate('resources.accounts.status.final', { status: account.status })}
+      </Alert>
+    );
+  return (
+    <Stack spacing={2} sx={{ width: { xs: '100%', sm: 420 } }}>
+      {change.error && (
+        <Alert severity="error" role="alert">
+          {change.error.message}
+        </Alert>
+      )}
+      <TextField
+        select
+        label={translate('resources.accounts.status.newStatus')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        helperText={translate('resources.accounts.status.current', { status: account.status })}
+      >
+        {account.nextStatuses.map((value) => (
+          <MenuItem key={value} value={value}>
+            {value}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={translate('resources.accounts.status.reason')}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 500 } }}
+      />
+      <div>
+        <Button variant="outlined" onClick={() => change.mutate()} disabled={!status || change.isPending}>
+          {translate('resources.accounts.status.change')}
+        </Button>
+      </div>
+    </Stack>
+  );
+};

@@ -1,0 +1,4 @@
+import { ClientEditPage } from './ClientEdit';
+
+/** /clients/corporate/{id}/edit(#section) */
+export const CorporateEdit = () => <ClientEditPage kind="Corporate" />;

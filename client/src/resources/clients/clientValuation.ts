@@ -1,0 +1,46 @@
+import { MAX_PAGE_SIZE, hasPermission, type TAccount, type TAccountSummary } from '../../../../contract';
+import { useUser } from '../../shell/UserProvider';
+import { dec, ZERO } from '../../workflows/shared/money';
+import { usePlatformQueries, usePlatformQuery } from './platformQuery';
+
+export interface ValuedAccount {
+  account: TAccount;
+  /** The account's current value; undefined while its valuation loads or if it failed. */
+  value?: number;
+}
+
+/**
+ * The sum of the accounts' values in exact decimal, as text to the penny; undefined until every value is
+ * known, so a total never silently leaves an account out.
+ */
+export function totalValue(values: (number | undefined)[]): string | undefined {
+  if (values.some((v) => v === undefined)) return undefined;
+  return values.reduce((sum, v) => sum.plus(dec(v)), ZERO).toFixed(2);
+}
+
+/**
+ * The client's accounts (oldest first) each with its valuation, and their total; nothing is asked of a
+ * user who may not read accounts.
+ */
+export function useClientValuation(clientId: string | undefined) {
+  const mayReadAccounts = hasPermission(useUser().user?.scopes ?? [], 'Account', 'read');
+  const accounts = usePlatformQuery<TAccount[]>(
+    { name: 'listAccounts', query: { clientId, pageSize: MAX_PAGE_SIZE, sort: 'createdAt' } },
+    !!clientId && mayReadAccounts,
+  );
+  const list = accounts.data?.data ?? [];
+  const summaries = usePlatformQueries<TAccountSummary>(
+    list.map((account) => ({ name: 'getAccountSummary', params: { accountId: account.id } })),
+  );
+  const rows: ValuedAccount[] = list.map((account, i) => ({
+    account,
+    value: summaries[i]?.data?.data.currentValue,
+  }));
+  return {
+    rows,
+    total: accounts.isSuccess ? totalValue(rows.map((r) => r.value)) : undefined,
+    isPending: mayReadAccounts && accounts.isPending,
+    mayReadAccounts,
+    count: accounts.data?.meta?.count ?? list.length,
+  };
+}

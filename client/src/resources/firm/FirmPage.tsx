@@ -1,0 +1,101 @@
+import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { MAX_PAGE_SIZE, type TNode } from '../../../../contract';
+import { useUser } from '../../shell/UserProvider';
+import { usePlatformQuery } from '../clients/platformQuery';
+import { FIRM_RESOURCE } from './firmPaths';
+
+/** Reading firm settings needs Firm Management read; changing them, readWrite (the platform checks too). */
+export function useFirmAccess() {
+  const read = useCanAccess({ resource: FIRM_RESOURCE, action: 'list' });
+  const write = useCanAccess({ resource: FIRM_RESOURCE, action: 'edit' });
+  return {
+    isPending: read.isPending || write.isPending,
+    canRead: !!read.canAccess,
+    canWrite: !!write.canAccess,
+  };
+}
+
+/**
+ * A firm settings page: its title and heading, and the page itself only for users with Firm Management
+ * (others go to /403). Without write permission the page says so, and `children` gets `canWrite` false
+ * to disable its inputs and buttons.
+ */
+export const FirmPage = ({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: (canWrite: boolean) => ReactNode;
+}) => {
+  const translate = useTranslate();
+  const access = useFirmAccess();
+  if (access.isPending) return <Loading />;
+  if (!access.canRead) return <Navigate to="/403" replace />;
+  return (
+    <Box sx={{ py: 2, maxWidth: 1100 }}>
+      <Title title={translate(title)} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {translate(title)}
+      </Typography>
+      {intro && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {translate(intro)}
+        </Typography>
+      )}
+      {!access.canWrite && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate('resources.firm.readOnly')}
+        </Alert>
+      )}
+      {children(access.canWrite)}
+    </Box>
+  );
+};
+
+/** The organisation tree the user sees (their node and below), in tree order. */
+export function useNodes() {
+  const { data, isPending } = usePlatformQuery<TNode[]>({
+    name: 'listNodes',
+    query: { pageSize: MAX_PAGE_SIZE },
+  });
+  return { nodes: data?.data ?? [], isPending };
+}
+
+/** How deep a node sits below the first node shown (the user's own), for indenting. */
+export const depthOf = (node: TNode, top: TNode | undefined) =>
+  node.path.split('/').length - (top ? top.path.split('/').length : 1);
+
+/** Which node's settings a page edits: the user's own node to start with. */
+export function useNodeChoice() {
+  const own = useUser().user?.nodeId ?? '0';
+  return useState(own);
+}
+
+/** A picker of the nodes the user sees, indented by depth; settings not set on a node come from above. */
+export const NodePicker = ({ value, onChange }: { value: string; onChange: (nodeId: string) => void }) => {
+  const translate = useTranslate();
+  const { nodes } = useNodes();
+  if (nodes.length <= 1) return null;
+  return (
+    <TextField
+      select
+      label={translate('resources.firm.node')}
+      value={nodes.some((n) => n.id === value) ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={translate('resources.firm.nodeHelp')}
+      size="small"
+      sx={{ mb: 2, minWidth: 280 }}
+    >
+      {nodes.map((node) => (
+        <MenuItem key={node.id} value={node.id} sx={{ pl: 2 + depthOf(node, nodes[0]) * 2 }}>
+          {node.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

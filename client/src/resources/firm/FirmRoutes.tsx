@@ -1,0 +1,31 @@
+import { Route } from 'react-router-dom';
+import { ContentEditor } from './ContentEditor';
+import { FeaturesPage } from './FeaturesPage';
+import { InvestorConfiguration } from './InvestorConfiguration';
+import { LogosPage } from './LogosPage';
+import { NodesPage } from './NodesPage';
+import { ThemeEditor } from './ThemeEditor';
+
+/** The firm settings pages under /firm/ (spec §2), children of <Resource name="firm">. */
+export const firmRoutes = [
+  <Route
+    key="pro-theme"
+    path="professional/theme"
+    element={<ThemeEditor key="Professional" space="Professional" />}
+  />,
+  <Route
+    key="pro-content"
+    path="professional/content"
+    element={<ContentEditor key="Professional" space="Professional" />}
+  />,
+  <Route key="inv-theme" path="investor/theme" element={<ThemeEditor key="Investor" space="Investor" />} />,
+  <Route
+    key="inv-content"
+    path="investor/content"
+    element={<ContentEditor key="Investor" space="Investor" />}
+  />,
+  <Route key="inv-config" path="investor/configuration" element={<InvestorConfiguration />} />,
+  <Route key="logos" path="media/logos" element={<LogosPage />} />,
+  <Route key="nodes" path="nodes" element={<NodesPage />} />,
+  <Route key="features" path="features" element={<FeaturesPage />} />,
+];

@@ -1,0 +1,15 @@
+import type { Space } from '../../../../contract';
+
+/** Firm settings pages: the spec's six (§2) and Keel's nodes and feature-flag pages under /firm. */
+export const firmPaths = {
+  home: () => '/firm',
+  theme: (space: Space) => `/firm/${space.toLowerCase()}/theme`,
+  content: (space: Space) => `/firm/${space.toLowerCase()}/content`,
+  investorConfiguration: () => '/firm/investor/configuration',
+  logos: () => '/firm/media/logos',
+  nodes: () => '/firm/nodes',
+  features: () => '/firm/features',
+};
+
+/** The react-admin resource the pages hang under; its permission is Firm Management. */
+export const FIRM_RESOURCE = 'firm';

@@ -1,0 +1,54 @@
+import ListIcon from '@mui/icons-material/List';
+import PeopleIcon from '@mui/icons-material/People';
+import { Button, Divider } from '@mui/material';
+import { Edit, Link, SimpleForm, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useFormServerError } from '../shared/useFormServerError';
+import { useReadErrorToast } from '../shared/useReadErrorToast';
+import { GroupInputs } from './GroupInputs';
+import { GroupMembers } from './GroupMembers';
+import { GROUPS_RESOURCE, groupPaths } from './groupPaths';
+
+const GroupEditActions = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <TopToolbar>
+      <Button component={Link} to={groupPaths.clients(record.id)} startIcon={<PeopleIcon />}>
+        {translate('resources.portfolioGroups.list.viewClients')}
+      </Button>
+      <Button component={Link} to={groupPaths.list()} startIcon={<ListIcon />}>
+        {translate('resources.portfolioGroups.list.title')}
+      </Button>
+    </TopToolbar>
+  );
+};
+
+/**
+ * /clients/groups/{id}/edit: rename, archive or restore (saved with the version read, 412 when stale),
+ * and below the form the members, added and removed one at a time.
+ */
+export const GroupEdit = () => {
+  const { serverError, mutationOptions } = useFormServerError();
+  const onReadError = useReadErrorToast();
+  return (
+    <Edit
+      resource={GROUPS_RESOURCE}
+      title="resources.portfolioGroups.edit.title"
+      mutationMode="pessimistic"
+      mutationOptions={mutationOptions}
+      queryOptions={{ onError: onReadError }}
+      redirect={false}
+      actions={<GroupEditActions />}
+    >
+      <SimpleForm disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
+        <ServerErrorAlert error={serverError} />
+        <GroupInputs />
+      </SimpleForm>
+      <Divider />
+      <GroupMembers />
+    </Edit>
+  );
+};

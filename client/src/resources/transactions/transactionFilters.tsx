@@ -1,0 +1,51 @@
+import { DateInput, SelectInput, TextInput } from 'react-admin';
+import {
+  MOVEMENT_TYPES,
+  PAYMENT_METHODS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_SUB_TYPES,
+  TRANSACTION_TYPES,
+} from '../../../../contract';
+import { toChoices } from '../shared/choices';
+import type { Filter } from './transactionQuery';
+
+const yesNo = [
+  { id: 'true', name: 'resources.transactions.filters.yes' },
+  { id: 'false', name: 'resources.transactions.filters.no' },
+];
+
+/**
+ * An input for every filter of GET /portfoliotransaction/{firmId}, under the call's own names so the
+ * address and the form agree. Flags stay the strings 'true'/'false' the call takes.
+ */
+const ALL_FILTERS = [
+  <SelectInput key="status" source="status" choices={toChoices(TRANSACTION_STATUSES)} alwaysOn />,
+  <SelectInput
+    key="transactionType"
+    source="transactionType"
+    choices={toChoices(TRANSACTION_TYPES)}
+    alwaysOn
+  />,
+  <SelectInput
+    key="transactionSubType"
+    source="transactionSubType"
+    choices={toChoices(TRANSACTION_SUB_TYPES)}
+  />,
+  <SelectInput key="movementType" source="movementType" choices={toChoices(MOVEMENT_TYPES)} />,
+  <SelectInput key="method" source="method" choices={toChoices(PAYMENT_METHODS)} />,
+  <DateInput key="transactionDateFrom" source="transactionDateFrom" />,
+  <DateInput key="transactionDateTo" source="transactionDateTo" />,
+  <TextInput key="accountId" source="accountId" />,
+  <TextInput key="clientId" source="clientId" />,
+  <TextInput key="assetId" source="assetId" />,
+  <TextInput key="orderId" source="orderId" />,
+  <TextInput key="paymentId" source="paymentId" />,
+  <TextInput key="linkId" source="linkId" />,
+  <TextInput key="nodeId" source="nodeId" />,
+  <SelectInput key="incomplete" source="incomplete" choices={yesNo} />,
+  <SelectInput key="excludeDeleted" source="excludeDeleted" choices={yesNo} />,
+];
+
+/** The filter inputs for a list, without those the page fixes itself. */
+export const transactionFilters = (fixed: Filter) =>
+  ALL_FILTERS.filter((input) => !(input.props.source in fixed));

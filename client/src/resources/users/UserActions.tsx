@@ -1,0 +1,110 @@
+import KeyIcon from '@mui/icons-material/Key';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { TMachineCredentials } from '../../../../contract/users';
+import { CredentialsDialog } from './CredentialsDialog';
+import { useUserCall } from './usersApi';
+
+/** "Remove MFA": for a user with an authenticator, to those allowed the User action. */
+export const RemoveMfaButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const call = useUserCall();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'action' });
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record?.mfaEnabled || !canAccess) return null;
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await call('removeUserMfa', { params: { firmId: record.firmId, userId: record.id } });
+      notify('resources.users.mfa.removed', { type: 'success', messageArgs: { name: record.name } });
+      refresh();
+    } catch {
+      // useUserCall has told the user why.
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button color="warning" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.users.mfa.remove')}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="resources.users.mfa.confirmTitle"
+        content="resources.users.mfa.confirmText"
+        translateOptions={{ name: record.name }}
+        onConfirm={remove}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+/** A machine's client id, and issuing a new secret (shown once; the old one stops working). */
+export const MachineCredentialsPanel = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const call = useUserCall();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'action' });
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [issued, setIssued] = useState<TMachineCredentials>();
+  if (record?.userType !== 'Machine') return null;
+  const rotate = async () => {
+    setBusy(true);
+    try {
+      setIssued(
+        await call<TMachineCredentials>('rotateMachineCredentials', {
+          params: { firmId: record.firmId, userId: record.id },
+        }),
+      );
+    } catch {
+      // useUserCall has told the user why.
+    } finally {
+      setBusy(false);
+      setOpen(false);
+    }
+  };
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2">{translate('resources.users.credentials.intro')}</Typography>
+      <Typography variant="body2">
+        {record.clientId
+          ? `${translate('resources.users.fields.clientId')}: ${record.clientId}`
+          : translate('resources.users.credentials.notIssued')}
+      </Typography>
+      {canAccess && (
+        <Button startIcon={<KeyIcon />} onClick={() => setOpen(true)}>
+          {translate(
+            record.clientId ? 'resources.users.credentials.rotate' : 'resources.users.credentials.issue',
+          )}
+        </Button>
+      )}
+      <Confirm
+        isOpen={open}
+        loading={busy}
+        title="resources.users.credentials.confirmTitle"
+        content="resources.users.credentials.confirmText"
+        onConfirm={rotate}
+        onClose={() => setOpen(false)}
+      />
+      <CredentialsDialog
+        credentials={issued}
+        onClose={() => {
+          setIssued(undefined);
+          refresh();
+        }}
+      />
+    </Stack>
+  );
+};

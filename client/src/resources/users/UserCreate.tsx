@@ -1,0 +1,72 @@
+import { Card, CardContent } from '@mui/material';
+import { useState } from 'react';
+import { Loading, SimpleForm, Title, useGetIdentity, useNotify } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { TMachineCredentials } from '../../../../contract/users';
+import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
+import { CredentialsDialog } from './CredentialsDialog';
+import { DetailsInputs, PermissionInputs } from './UserInputs';
+import { userPaths } from './userPaths';
+import { useUserCall } from './usersApi';
+
+interface Created {
+  id: string;
+  credentials?: TMachineCredentials;
+}
+
+const fieldErrorsOf = (error: unknown) =>
+  (error as { body?: { errors?: Record<string, unknown> } }).body?.errors ?? {};
+
+/**
+ * /users/create: a person (sent a link to set their password) or a machine (whose secret is shown here,
+ * once). The platform's answer carries the secret, so this page calls it itself rather than through
+ * react-admin's create, which would read the record back and lose it.
+ */
+export const UserCreate = () => {
+  const { identity, isPending } = useGetIdentity();
+  const call = useUserCall();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [machine, setMachine] = useState<Created>();
+  if (isPending) return <Loading />;
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const created = await call<Created>('createUser', {
+        body: { ...values, firmId: identity?.firmId },
+        toast: false,
+      });
+      if (created.credentials) return void setMachine(created);
+      notify('resources.users.created', { type: 'success' });
+      navigate(userPaths.show(created.id));
+    } catch (error) {
+      const { root, ...fields } = fieldErrorsOf(error);
+      if (Object.keys(fields).length === 0) notify((error as Error).message, { type: 'error' });
+      return { ...fields, ...(root ? { root } : {}) };
+    }
+  };
+
+  return (
+    <Card>
+      <Title title="resources.users.createTitle" />
+      <CardContent>
+        <SimpleForm
+          onSubmit={save}
+          defaultValues={{ userType: 'User', status: 'Active', nodeId: identity?.nodeId, scopes: [] }}
+          toolbar={<SaveOnlyToolbar />}
+          disableInvalidFormNotification
+        >
+          <DetailsInputs />
+          <PermissionInputs />
+        </SimpleForm>
+      </CardContent>
+      <CredentialsDialog
+        credentials={machine?.credentials}
+        onClose={() => {
+          notify('resources.users.createdMachine', { type: 'success' });
+          navigate(userPaths.show(machine!.id));
+        }}
+      />
+    </Card>
+  );
+};

@@ -1,0 +1,103 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Button, Typography } from '@mui/material';
+import {
+  CanAccess,
+  ChipField,
+  FunctionField,
+  Labeled,
+  Link,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { DayField } from '../shared/DayField';
+import { useReadErrorToast } from '../shared/useReadErrorToast';
+import { PermissionMatrix } from './PermissionMatrix';
+import { MachineCredentialsPanel, RemoveMfaButton } from './UserActions';
+import { userPaths } from './userPaths';
+
+const EditUserButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <CanAccess resource="users" action="edit">
+      <Button component={Link} to={userPaths.edit(record.id)} startIcon={<EditIcon />}>
+        {translate('ra.action.edit')}
+      </Button>
+    </CanAccess>
+  );
+};
+
+const ShowActions = () => (
+  <TopToolbar>
+    <RemoveMfaButton />
+    <EditUserButton />
+  </TopToolbar>
+);
+
+const UserHeading = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
+      {record.name}
+    </Typography>
+  );
+};
+
+const Permissions = () => {
+  const record = useRecordContext();
+  return (
+    <Labeled label="resources.users.fields.scopes" fullWidth>
+      <PermissionMatrix value={record?.scopes ?? []} disabled />
+    </Labeled>
+  );
+};
+
+const MfaField = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (record?.userType !== 'User') return null;
+  return (
+    <Labeled label="resources.users.fields.mfaEnabled">
+      <span>
+        {translate(record.mfaEnabled ? 'resources.users.mfa.enabled' : 'resources.users.mfa.notSetUp')}
+      </span>
+    </Labeled>
+  );
+};
+
+const Credentials = () => {
+  const record = useRecordContext();
+  if (record?.userType !== 'Machine') return null;
+  return (
+    <Labeled label="resources.users.sections.credentials" fullWidth>
+      <MachineCredentialsPanel />
+    </Labeled>
+  );
+};
+
+/** /users/{id}: who the user is, where they sit, what they may do, and the admin actions on them. */
+export const UserShow = () => {
+  const onReadError = useReadErrorToast();
+  return (
+    <Show title="resources.users.name" actions={<ShowActions />} queryOptions={{ onError: onReadError }}>
+      <UserHeading />
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <TextField source="email" />
+        <TextField source="userType" />
+        <ChipField source="status" />
+        <FunctionField source="nodeName" render={(r) => r.nodeName ?? r.nodeId} />
+        <MfaField />
+        <DayField source="createdDate" />
+        <Credentials />
+        <Permissions />
+      </SimpleShowLayout>
+    </Show>
+  );
+};

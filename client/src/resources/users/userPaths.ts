@@ -1,0 +1,14 @@
+import type { Identifier } from 'react-admin';
+
+/** User pages of the spec's route table (§2), plus Keel's role presets page. */
+export const userPaths = {
+  list: () => '/users',
+  create: () => '/users/create',
+  presets: () => '/users/presets',
+  show: (id: Identifier) => `/users/${encodeURIComponent(String(id))}`,
+  edit: (id: Identifier, section?: string) =>
+    `/users/${encodeURIComponent(String(id))}/edit${section ? `#${section}` : ''}`,
+};
+
+/** Sections of the edit page, reachable as `#anchor`. */
+export const USER_SECTIONS = ['details', 'permissions', 'credentials', 'security'] as const;

@@ -1,0 +1,118 @@
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { TAccount, TClient } from '../../../../contract';
+import { useAccountSummaries, useAccountSummary } from '../shared/account';
+import { useRead } from '../shared/api';
+import { MoneyField, TextInput } from '../shared/fields';
+import type { FieldErrors } from '../shared/plan';
+import { formatPounds } from '../shared/money';
+import { Workflow, type FormProps } from '../shared/Workflow';
+import { planMovement, type MovementValues } from './planMovement';
+
+const INITIAL: MovementValues = { fromAccountId: '', toAccountId: '', amount: '', narrative: '' };
+/** Accounts that may still send or receive cash. */
+const OPEN = (a: TAccount) => !['Closed', 'Deleted'].includes(a.status);
+
+interface AccountSelectProps {
+  name: 'fromAccountId' | 'toAccountId';
+  accounts: TAccount[];
+  value: string;
+  onChange: (id: string) => void;
+  errors: FieldErrors;
+}
+
+/** An account of the client, with its available cash (its valuation loads once chosen). */
+const AccountSelect = ({ name, accounts, value, onChange, errors }: AccountSelectProps) => {
+  const translate = useTranslate();
+  const summary = useAccountSummary(value || undefined).data;
+  const available =
+    summary && translate('workflows.movement.available', { available: formatPounds(summary.availableCash) });
+  return (
+    <TextField
+      select
+      name={name}
+      label={translate(`workflows.fields.${name}`)}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!errors[name]}
+      helperText={errors[name] ?? available}
+    >
+      {accounts.map((a) => (
+        <MenuItem key={a.id} value={a.id}>
+          {`${a.wrapperType} · ${a.name} (${a.id}) · ${a.status}`}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+const MovementForm = ({
+  values,
+  set,
+  errors,
+  accounts,
+}: FormProps<MovementValues> & { accounts: TAccount[] }) => (
+  <>
+    <AccountSelect
+      name="fromAccountId"
+      accounts={accounts}
+      value={values.fromAccountId}
+      onChange={(fromAccountId) => set({ fromAccountId })}
+      errors={errors}
+    />
+    <AccountSelect
+      name="toAccountId"
+      accounts={accounts.filter((a) => a.id !== values.fromAccountId)}
+      value={values.toAccountId}
+      onChange={(toAccountId) => set({ toAccountId })}
+      errors={errors}
+    />
+    <MoneyField name="amount" value={values.amount} onChange={(amount) => set({ amount })} errors={errors} />
+    <TextInput
+      name="narrative"
+      value={values.narrative}
+      onChange={(narrative) => set({ narrative })}
+      errors={errors}
+    />
+  </>
+);
+
+/** /clients/{id}/internal-movement: move cash between two of the client's accounts. */
+export const InternalMovementPage = () => {
+  const translate = useTranslate();
+  const { id: clientId } = useParams<'id'>();
+  const client = useRead<TClient>([clientId], 'getClient', { params: { clientId } }, !!clientId);
+  const list = useRead<TAccount[]>(
+    ['accounts', clientId],
+    'listAccounts',
+    { query: { clientId, pageSize: 100, sort: 'name' } },
+    !!clientId,
+  );
+  const accounts = (list.data ?? []).filter(OPEN);
+  // Every account's valuation, so the review can start from whichever two are chosen.
+  const summaries = useAccountSummaries(accounts.map((a) => a.id));
+  return (
+    <Workflow<MovementValues>
+      title="workflows.internalMovement.title"
+      subject={
+        client.data && (
+          <Typography variant="body2" color="text.secondary">
+            {`${client.data.name} (${client.data.id})`}
+          </Typography>
+        )
+      }
+      initialValues={INITIAL}
+      ready={!!list.data && summaries.settled}
+      renderForm={(form) => <MovementForm {...form} accounts={accounts} />}
+      plan={(values) =>
+        planMovement(
+          values,
+          summaries.byId.get(values.fromAccountId),
+          summaries.byId.get(values.toAccountId),
+          translate,
+        )
+      }
+    />
+  );
+};

@@ -1,0 +1,24 @@
+import { Route } from 'react-router-dom';
+import { AdHocFeePage } from './ad-hoc-fee/AdHocFeePage';
+import { InternalMovementPage } from './internal-movement/InternalMovementPage';
+import { InvestPage } from './invest/InvestPage';
+import { PayInPage } from './pay-in/PayInPage';
+import { SellPage } from './sell/SellPage';
+import { WithdrawPage } from './withdraw/WithdrawPage';
+
+/**
+ * The account actions under /accounts/{id}/ (spec §2), as custom routes in the console's layout. They
+ * outrank the accounts resource's own `/accounts/*` routes by being more specific.
+ */
+export const accountWorkflowRoutes = [
+  <Route key="pay-in" path="/accounts/:id/pay-in" element={<PayInPage />} />,
+  <Route key="withdraw" path="/accounts/:id/withdraw" element={<WithdrawPage />} />,
+  <Route key="invest" path="/accounts/:id/invest" element={<InvestPage />} />,
+  <Route key="sell" path="/accounts/:id/sell" element={<SellPage />} />,
+  <Route key="ad-hoc-fee" path="/accounts/:id/ad-hoc-fee" element={<AdHocFeePage />} />,
+];
+
+/** /clients/{id}/internal-movement: a child route of the clients resource (ClientRoutes.tsx). */
+export const internalMovementRoute = (
+  <Route key="internal-movement" path=":id/internal-movement" element={<InternalMovementPage />} />
+);

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFirm, createNode, createUser, TEST_PASSWORD } from '../testing/factories';
+import { startTestPlatform, type TestPlatform } from '../testing/harness';
+
+let p: TestPlatform;
+let admin: string;
+let colleague: string;
+let reader: string;
+let branch: { id: string };
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const ICO = Uint8Array.from([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0]);
+const EVIL_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">' +
+  '<script>alert(document.cookie)</script><rect width="10" height="10" fill="#f85c88"/>' +
+  '<image href="https://evil.example/track.png"/></svg>';
+
+beforeAll(async () => {
+  p = await startTestPlatform();
+  await createFirm(p.db, 'LOGO');
+  branch = await createNode(p.db, 'LOGO', '0', 'Branch');
+  await createUser(p.db, 'LOGO', { email: 'admin@logo.test' });
+  await createUser(p.db, 'LOGO', { email: 'colleague@logo.test' });
+  await createUser(p.db, 'LOGO', {
+    email: 'reader@logo.test',
+    scopes: [{ scope: 'Firm Management', ranges: ['read'] }],
+  });
+  admin = await p.tokenFor('LOGO', 'admin@logo.test', TEST_PASSWORD);
+  colleague = await p.tokenFor('LOGO', 'colleague@logo.test', TEST_PASSWORD);
+  reader = await p.tokenFor('LOGO', 'reader@logo.test', TEST_PASSWORD);
+});
+afterAll(() => p.close());
+
+async function target(query: string, token = admin) {
+  return p.request('GET', `/firm/files/upload/LOGO?${query}`, { token });
+}
+
+async function put(uploadUrl: string, body: Uint8Array<ArrayBuffer> | string, type: string, token = admin) {
+  const res = await fetch(`${p.base}${uploadUrl}`, {
+    method: 'PUT',
+    headers: { 'api-token': token, 'content-type': type },
+    body,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+async function upload(category: string, body: Uint8Array<ArrayBuffer> | string, type: string, extra = '') {
+  const slot = await target(`category=${category}&nodeId=0${extra}`);
+  return put(slot.body.data.uploadUrl, body, type);
+}
+
+describe('asking where to upload', () => {
+  it('when category or nodeId is missing, then 400 names each; without Firm Management write, 403', async () => {
+    const res = await p.request('GET', '/firm/files/upload/LOGO', { token: admin });
+    expect(res.body.error.fieldErrors.map((f: { fieldName: string }) => f.fieldName).sort()).toEqual([
+      'category',
+      'nodeId',
+    ]);
+    expect((await target('category=logo&nodeId=0', reader)).status).toBe(403);
+    expect((await target('category=logo&nodeId=NOPE')).status).toBe(404);
+  });
+
+  it('when asked for a favicon address, then a one-time PUT address with its types and size limit', async () => {
+    const res = await target(`category=favicon&nodeId=${branch.id}&space=Investor`);
+    expect(res.body.data).toEqual({
+      uploadUrl: expect.stringMatching(/^\/firm\/files\/upload\/LOGO\/[0-9a-f]{32}$/),
+      method: 'PUT',
+      expiresAt: expect.any(String),
+      contentTypes: ['image/x-icon', 'image/png', 'image/svg+xml'],
+      maxBytes: 100 * 1024,
+    });
+  });
+});
+
+describe('uploading a logo', () => {
+  it('when a PNG header logo is sent, then the theme points at it with a lastModified that changes each time', async () => {
+    const first = await upload('headerLogo', PNG, 'image/png');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      category: 'headerLogo',
+      nodeId: '0',
+      space: 'Professional',
+      contentType: 'image/png',
+      size: PNG.length,
+      logo: { url: '/api/media/logo/LOGO/0/Professional/headerLogo', lastModified: expect.any(String) },
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await upload('headerLogo', PNG, 'image/png');
+    expect(second.body.data.logo.lastModified > first.body.data.logo.lastModified).toBe(true);
+    const theme = await p.request('GET', '/node/theme/LOGO/0', { token: admin });
+    expect(theme.body.data.headerLogo).toEqual(second.body.data.logo);
+
+    const served = await fetch(`${p.base}/media/logo/LOGO/0/Professional/headerLogo?lastModified=x`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const again = await fetch(`${p.base}/media/logo/LOGO/0/Professional/headerLogo`, {
+      headers: { 'if-none-match': served.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('when an SVG carries a script, a handler and an outside image, then it is stored without them', async () => {
+    const res = await upload('logo', EVIL_SVG, 'image/svg+xml', '&space=Investor');
+    expect(res.status).toBe(200);
+    const served = await fetch(`${p.base}/media/logo/LOGO/0/Investor/logo`);
+    const text = await served.text();
+    expect(served.headers.get('content-type')).toContain('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    expect(text).toContain('<rect');
+    expect(text).not.toMatch(/script|onload|evil\.example/i);
+  });
+
+  it('when an ICO is sent as a favicon, then accepted; as a header logo, then refused by its content', async () => {
+    expect((await upload('favicon', ICO, 'image/x-icon')).status).toBe(200);
+    const wrong = await upload('headerLogo', ICO, 'image/png');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fieldErrors).toEqual([
+      { fieldName: 'file', errorMessage: 'Must be a PNG or SVG file' },
+    ]);
+    const text = await upload('logo', 'just words', 'image/png');
+    expect(text.body.error.fieldErrors[0].errorMessage).toBe('Must be a PNG or SVG file');
+  });
+
+  it('when a file is over its limit, then 400 says the limit; far over it, 413; nothing is stored', async () => {
+    const big = new Uint8Array(100 * 1024 + 1);
+    big.set(ICO);
+    const over = await upload('favicon', big, 'image/x-icon', '&space=Investor');
+    expect(over.body.error.fieldErrors).toEqual([
+      { fieldName: 'file', errorMessage: 'Must be at most 100 KB' },
+    ]);
+    const huge = new Uint8Array(2 * 1024 * 1024);
+    huge.set(PNG);
+    expect((await upload('logo', huge, 'image/png')).status).toBe(413);
+    expect((await fetch(`${p.base}/media/logo/LOGO/0/Investor/favicon`)).status).toBe(404);
+  });
+
+  it('when an address is used twice or by someone else, then 410 and 404', async () => {
+    const slot = await target('category=logo&nodeId=0');
+    expect((await put(slot.body.data.uploadUrl, PNG, 'image/png', colleague)).status).toBe(404);
+    expect((await put(slot.body.data.uploadUrl, PNG, 'image/png')).status).toBe(200);
+    expect((await put(slot.body.data.uploadUrl, PNG, 'image/png')).status).toBe(410);
+  });
+});

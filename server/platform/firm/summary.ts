@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import { UPLOAD_RULES } from '../../../contract/firm';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/connection';
+import { firmHostnames, firms } from '../db/schema';
+import { enabledFeatures } from './features';
+
+/** GET /settings/{firmId}: the firm's name, enabled flags, white-label hosts and logo upload rules. */
+export async function firmSettings(db: Database, caller: Caller) {
+  const [firm] = await db.select({ name: firms.name }).from(firms).where(eq(firms.id, caller.firmId));
+  const hostnames = await db
+    .select({
+      id: firmHostnames.id,
+      host: firmHostnames.host,
+      firmId: firmHostnames.firmId,
+      nodeId: firmHostnames.nodeId,
+      type: firmHostnames.type,
+    })
+    .from(firmHostnames)
+    .where(eq(firmHostnames.firmId, caller.firmId))
+    .orderBy(asc(firmHostnames.host));
+  return {
+    firmId: caller.firmId,
+    name: firm.name,
+    enabledFeatures: await enabledFeatures(db, caller.firmId),
+    hostnames,
+    uploadRules: UPLOAD_RULES,
+  };
+}
