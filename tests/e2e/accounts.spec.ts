@@ -170,7 +170,9 @@ test("Run dealing executes an account's placed order, which then has a contract 
   );
 });
 
-test('the instrument pages show the demo universe and its prices', async ({ page }) => {
+test('the instrument pages show the demo universe and its prices, and dealing is suspended and resumed', async ({
+  page,
+}) => {
   await signIn(page, 'admin@demo1.keel', '/instruments/existing');
   await expect(page.getByRole('cell', { name: 'Meridian Global Equity Index Fund' })).toBeVisible();
   await expect(page.getByText(/of 50$/)).toBeVisible();
@@ -198,4 +200,13 @@ test('the instrument pages show the demo universe and its prices', async ({ page
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/instruments\/[0-9A-Z]+$/);
   await expect(page.getByText('Suspended', { exact: true })).toBeVisible();
+
+  // Dealing resumes: later specs share this demo database and invest in this fund.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await page.getByRole('combobox', { name: 'Dealing status' }).click();
+  await page.getByRole('option', { name: 'Active' }).click();
+  await page.getByLabel('Reason for the change').fill('Review finished');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/instruments\/[0-9A-Z]+$/);
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
 });
