@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { createBffApp } from './bff';
+import { endedSessionsIn, endedSessionsInMemory, pruneRegularly } from './bff/ended-sessions';
 import type { Config } from './config';
 import { createIdp, type Idp } from './idp';
 import { createLogger, type Logger } from './log';
@@ -32,16 +33,19 @@ export interface StartOptions {
 /**
  * Starts the parts of Keel that `config.parts` names. The platform listens on its own port so machine
  * clients reach it directly; the IdP (under the issuer's path) and the BFF share the console's port.
- * The database opens only when a part here needs it (the BFF alone does not).
+ * The database opens only when a part here needs it. The BFF alone uses it only when it is a shared
+ * server (DATABASE_URL): the embedded PGlite belongs to the process that runs the platform.
  */
 export async function startKeel(config: Config, opts: StartOptions = {}): Promise<Keel> {
   const log = opts.log ?? createLogger('keel', config.logLevel);
-  const needsDb = config.parts.has('platform') || config.parts.has('idp');
-  const database = needsDb ? (opts.database ?? (await openDatabase(config.database))) : undefined;
+  const ownsData = config.parts.has('platform') || config.parts.has('idp');
+  const bffShares = config.parts.has('bff') && Boolean(config.database.url || opts.database);
+  const database =
+    ownsData || bffShares ? (opts.database ?? (await openDatabase(config.database))) : undefined;
   const stops: Stop[] = [];
   if (database && database !== opts.database) stops.push(() => database.close());
   try {
-    if (database) await seedOnFirstStart(config, database, log);
+    if (database && ownsData) await seedOnFirstStart(config, database, log);
     const platformUrl =
       database && config.parts.has('platform') ? await startPlatform(config, database, stops) : '';
     const url =
@@ -70,10 +74,10 @@ async function startConsole(
   opts: StartOptions,
   stops: Stop[],
 ) {
-  const { app, idp } = await consoleApp(config, database, opts);
+  const { app, close } = await consoleApp(config, database, opts);
   const server = await listen(app, config.port, config.host);
   stops.unshift(async () => {
-    idp?.close();
+    close();
     await closeServer(server);
   });
   return config.port === 0 ? urlOf(server) : config.publicUrl;
@@ -90,11 +94,21 @@ async function consoleApp(config: Config, database: DatabaseHandle | undefined, 
     idp = await createIdp(config, database.db, createLogger('idp', config.logLevel));
     app.use(idp.path, idp.router);
   }
+  let stopPruning: (() => void) | undefined;
   if (config.parts.has('bff')) {
+    const log = createLogger('bff', config.logLevel);
+    if (!database)
+      log.warn('No database: sign-outs are remembered by this BFF process only (set DATABASE_URL)');
+    const endedSessions = database ? endedSessionsIn(database.db) : endedSessionsInMemory();
+    stopPruning = pruneRegularly(endedSessions, log);
     const { clientDir, proxyTimeoutMs } = opts;
-    app.use(createBffApp(config, { log: createLogger('bff', config.logLevel), clientDir, proxyTimeoutMs }));
+    app.use(createBffApp(config, { log, clientDir, proxyTimeoutMs, endedSessions }));
   }
-  return { app: app as Express, idp };
+  const close = () => {
+    idp?.close();
+    stopPruning?.();
+  };
+  return { app: app as Express, close };
 }
 
 /** Seeds the demo firms once; prints the generated password when DEMO_PASSWORD was not given. */

@@ -1,7 +1,8 @@
 import { Router, type ErrorRequestHandler, type Request } from 'express';
 import type { Config } from '../config';
 import type { Logger } from '../log';
-import { endSession, sessionOf } from './session';
+import type { SessionEnder } from './ended-sessions';
+import { clearSession, mustReauthenticate, sessionOf } from './session';
 
 const FIRM_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -39,20 +40,27 @@ export function currentUser(req: Request) {
   };
 }
 
-export function authRoutes(config: Config): Router {
+export function authRoutes(config: Config, sessions: SessionEnder): Router {
   const router = Router();
 
   router.get('/api/auth/login', (req, res) => {
     const returnTo = safeReturnPath(req.query.returnTo ?? req.query.returnUrl, config.publicUrl);
     const firmId =
       typeof req.query.firmId === 'string' && FIRM_ID.test(req.query.firmId) ? req.query.firmId : undefined;
-    void res.oidc.login({ returnTo, authorizationParams: firmId ? { firm_hint: firmId } : {} });
+    const authorizationParams = {
+      ...(firmId ? { firm_hint: firmId } : {}),
+      ...(mustReauthenticate(req) ? { prompt: 'login' } : {}),
+    };
+    void res.oidc.login({ returnTo, authorizationParams });
   });
 
   // With no session there is nothing to end here, and the IdP could not sign out by itself without the
-  // ID token: it would ask "sign out?". Go home instead.
-  router.get('/api/auth/logout', (req, res) => {
-    if (!sessionOf(req)) return void res.redirect('/');
+  // ID token: it would ask "sign out?". Go home instead. The session is recorded as ended before the
+  // library clears it, so a response still in flight cannot bring it back.
+  router.get('/api/auth/logout', async (req, res) => {
+    const session = sessionOf(req);
+    if (!session) return void res.redirect('/');
+    await sessions.record(session);
     void res.oidc.logout({ returnTo: '/' });
   });
 
@@ -68,14 +76,15 @@ export function authRoutes(config: Config): Router {
 
 /**
  * Sign-in and sign-out failures (IdP unreachable, a refused or replayed callback) send the browser to the
- * console's sign-in page with an error code; a failed sign-out still signs out here.
+ * console's sign-in page with an error code; a failed sign-out still signs out here (the logout route has
+ * already recorded the session as ended).
  */
 export function authErrorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, next) => {
     if (res.headersSent || !req.path.startsWith('/api/auth/')) return next(err);
     if (req.path === '/api/auth/logout') {
       log.warn('IdP logout unavailable; signed out locally', { err });
-      endSession(req);
+      clearSession(req);
       return res.redirect('/');
     }
     const code =

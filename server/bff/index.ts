@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Logger } from '../log';
 import { authErrorHandler, authRoutes } from './auth-routes';
 import { brandingRoutes } from './branding';
+import { sessionEnder, type EndedSessions } from './ended-sessions';
 import { BFF_MESSAGES, errorHandler, sendError } from './errors';
 import { proxyRoutes } from './proxy';
 import { securityHeaders } from './security';
@@ -19,6 +20,8 @@ export interface BffOptions {
   clientDir?: string;
   /** How long a proxied platform call may take before a 504 (default 30 s). */
   proxyTimeoutMs?: number;
+  /** Where sign-outs are remembered: the database when the BFF has one (every replica sees them). */
+  endedSessions: EndedSessions;
 }
 
 /**
@@ -29,13 +32,15 @@ export function createBffApp(config: Config, opts: BffOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  const tokens = createTokenKeeper(opts.log);
-  const session = sessionMiddleware(config);
+  const sessions = sessionEnder(opts.endedSessions, opts.log);
+  const tokens = createTokenKeeper(opts.log, sessions);
+  const session = sessionMiddleware(config, sessions);
 
   app.use(securityHeaders(config));
   app.use(cookieParser());
   app.use(xsrfProtection({ secure: config.publicUrl.startsWith('https:') }));
   app.use(onlyUnder('/api/', session));
+  app.use(onlyUnder('/api/', sessions.refuseEnded));
   // The proxy comes before any body parser: the request body streams to the platform as it came.
   app.use(
     '/api/proxy',
@@ -45,7 +50,7 @@ export function createBffApp(config: Config, opts: BffOptions): Express {
       opts.log,
     ),
   );
-  app.use(authRoutes(config));
+  app.use(authRoutes(config, sessions));
   app.use(shellRoutes(config, tokens));
   app.use(brandingRoutes(config, opts.log));
   app.use('/api', (_req, res) => sendError(res, 404, BFF_MESSAGES.notFound));

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../contract/errors';
+import { ALL_SCOPES, type TScope } from '../../contract/permissions';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../platform/db/connection';
 import { users } from '../platform/db/schema';
@@ -73,6 +74,20 @@ describe('access-token refresh', () => {
       MESSAGES.sessionExpired,
     );
     expect((await sue.fetch('/api/auth/me')).status).toBe(204);
+  });
+
+  it('when their permissions change, then /api/auth/me shows the new scopes from the next refresh on', async () => {
+    const uma = await signedIn('uma@acme.test');
+    const scopes = async () =>
+      ((await (await uma.fetch('/api/auth/me')).json()) as { scopes: TScope[] }).scopes;
+    expect(await scopes()).toEqual(ALL_SCOPES);
+    const readOnly: TScope[] = [{ scope: 'Client', ranges: ['read'] }];
+    await database.db.update(users).set({ scopes: readOnly }).where(eq(users.email, 'uma@acme.test'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    later(570);
+
+    expect((await uma.fetch('/api/proxy/session')).status).toBe(200);
+    expect(await scopes()).toEqual(readOnly);
   });
 
   it('when nothing happens for longer than the session duration, then the session is over (401)', async () => {

@@ -1,17 +1,29 @@
-import type { Request, RequestHandler } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
 import { auth } from 'express-openid-connect';
 import type { Config } from '../config';
+import type { SessionEnder } from './ended-sessions';
 
 /** Twelve hours after sign-in the session ends however active the user is. */
 export const ABSOLUTE_SESSION_SECONDS = 12 * 60 * 60;
 
-/** What the encrypted session cookie holds: the token set, plus when the user signed in. */
+/**
+ * Set at sign-in and kept well beyond the session: a browser that has it but no live session had a
+ * session that ended (expired, signed out, refused), so its next sign-in asks for the password again
+ * instead of slipping through on a still-live IdP session.
+ */
+export const REAUTHENTICATE_COOKIE = 'keel_reauth';
+const REAUTHENTICATE_DAYS = 30;
+
+/** What the encrypted session cookie holds: the token set, plus the session's id and when the user signed in. */
 export interface KeelSession {
   id_token?: string;
   access_token?: string;
   refresh_token?: string;
   token_type?: string;
   expires_at?: number;
+  /** Random, given at sign-in: what a sign-out records so that every replica refuses this cookie. */
+  sessionId?: string;
   signedInAt?: number;
 }
 
@@ -20,8 +32,8 @@ export function sessionOf(req: Request): KeelSession | undefined {
   return session && session.id_token ? session : undefined;
 }
 
-/** Ends the session: the cookie is cleared when the response is written. */
-export function endSession(req: Request): void {
+/** Drops the session from this request: the cookie is cleared when the response is written. */
+export function clearSession(req: Request): void {
   (req as unknown as { appSession?: KeelSession }).appSession = undefined;
 }
 
@@ -35,12 +47,35 @@ export function sessionExpiresAt(
   return session.signedInAt ? Math.min(rolling, session.signedInAt + ABSOLUTE_SESSION_SECONDS) : rolling;
 }
 
+/** The latest moment the session's cookie can be accepted, however active the user is. */
+export function sessionEndsBy(session: KeelSession): Date {
+  const signedInAt = session.signedInAt ?? Math.floor(Date.now() / 1000);
+  return new Date((signedInAt + ABSOLUTE_SESSION_SECONDS) * 1000);
+}
+
+/** Whether the next authorisation request must make the user sign in again (prompt=login). */
+export function mustReauthenticate(req: Request): boolean {
+  const cookies = req.cookies as Record<string, unknown> | undefined;
+  return !sessionOf(req) && Boolean(cookies?.[REAUTHENTICATE_COOKIE]);
+}
+
+function rememberSignIn(res: Response, config: Config) {
+  res.cookie(REAUTHENTICATE_COOKIE, '1', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/api/auth',
+    maxAge: REAUTHENTICATE_DAYS * 24 * 60 * 60 * 1000,
+  });
+}
+
 /**
  * express-openid-connect: OIDC code flow with PKCE against the configured issuer, session in an
  * encrypted cookie (any replica can read it; a restart keeps people signed in). Rolling: every /api
- * request extends it by SESSION_DURATION_SECONDS. Only the callback route is the library's own.
+ * request extends it by SESSION_DURATION_SECONDS. Only the callback route is the library's own. Each
+ * sign-in gives the session a new id; a session it replaces is recorded as ended.
  */
-export function sessionMiddleware(config: Config): RequestHandler {
+export function sessionMiddleware(config: Config, sessions: SessionEnder): RequestHandler {
   return auth({
     authRequired: false,
     issuerBaseURL: config.oidc.issuerUrl,
@@ -62,6 +97,16 @@ export function sessionMiddleware(config: Config): RequestHandler {
       absoluteDuration: ABSOLUTE_SESSION_SECONDS,
       cookie: { sameSite: 'Lax' },
     },
-    afterCallback: (_req, _res, session) => ({ ...session, signedInAt: Math.floor(Date.now() / 1000) }),
+    afterCallback: async (req, res, session) => {
+      // The library has merged the new tokens into the previous session, whose id is still there.
+      const previous = sessionOf(req);
+      if (previous) await sessions.record(previous);
+      rememberSignIn(res, config);
+      return {
+        ...session,
+        sessionId: randomBytes(18).toString('base64url'),
+        signedInAt: Math.floor(Date.now() / 1000),
+      };
+    },
   });
 }

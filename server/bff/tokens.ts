@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { Logger } from '../log';
-import { endSession, sessionOf, type KeelSession } from './session';
+import type { SessionEnder } from './ended-sessions';
+import { sessionOf, type KeelSession } from './session';
 
 /** Refresh when the access token has less than this left, so it cannot expire on its way to the platform. */
 export const REFRESH_MARGIN_SECONDS = 60;
@@ -26,7 +27,7 @@ export interface TokenKeeper {
   accessToken(req: Request): Promise<string | undefined>;
 }
 
-export function createTokenKeeper(log: Logger): TokenKeeper {
+export function createTokenKeeper(log: Logger, sessions: SessionEnder): TokenKeeper {
   const recent = new Map<string, Promise<TokenSet>>();
 
   async function refreshShared(req: Request, session: KeelSession): Promise<void> {
@@ -49,6 +50,13 @@ export function createTokenKeeper(log: Logger): TokenKeeper {
     await req.oidc.accessToken!.refresh();
     const { access_token, id_token, refresh_token, token_type, expires_at } = sessionOf(req)!;
     return { access_token, id_token, refresh_token, token_type, expires_at };
+  }
+
+  /** A session that cannot be refreshed ends once its access token has run out. */
+  async function endAndForget(req: Request, secondsLeft: number): Promise<string | undefined> {
+    if (secondsLeft > 0) return sessionOf(req)?.access_token;
+    await sessions.end(req);
+    return undefined;
   }
 
   return {
@@ -74,10 +82,4 @@ export function createTokenKeeper(log: Logger): TokenKeeper {
       }
     },
   };
-}
-
-function endAndForget(req: Request, secondsLeft: number): string | undefined {
-  if (secondsLeft > 0) return sessionOf(req)?.access_token;
-  endSession(req);
-  return undefined;
 }

@@ -70,6 +70,11 @@ test.describe('with a 5 s session', () => {
     await page.waitForTimeout(6000);
     expect((await page.request.get('/api/auth/me')).status()).toBe(204);
     expect((await page.request.get('/api/proxy/client/DEMO1')).status()).toBe(401);
+
+    await test.step('the IdP session still lives, yet signing in again asks for the password', async () => {
+      await page.goto('/api/auth/login?returnTo=%2Fclients');
+      await expect(page.getByLabel(/password/i)).toBeVisible();
+    });
   });
 });
 

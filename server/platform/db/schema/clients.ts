@@ -33,6 +33,8 @@ export const clients = pgTable(
     index('clients_firm_node').on(t.firmId, t.nodeId),
     index('clients_firm_parent').on(t.firmId, t.parentId),
     index('clients_firm_created').on(t.firmId, t.createdAt),
+    // The embedded address lookup (addresses/providers.ts): addresses on file in the firm at a postcode.
+    index('clients_firm_post_code').on(t.firmId, sql`(${t.profile} -> 'addressDetail' ->> 'postCode')`),
   ],
 );
 

@@ -81,7 +81,6 @@ export const users = pgTable(
     status: text('status').$type<'Active' | 'Suspended'>().notNull().default('Active'),
     passwordHash: text('password_hash'),
     scopes: jsonb('scopes').$type<TScope[]>().notNull(),
-    mfaSecret: text('mfa_secret'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     ...audited,
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** oidc-provider's storage (sessions, grants, codes, refresh tokens, …), so they survive a restart. */
@@ -19,6 +20,8 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_uid').on(t.uid),
     index('oidc_payloads_user_code').on(t.userCode),
     index('oidc_payloads_expires').on(t.expiresAt),
+    // Ending a person's sign-ins (migration 0012's trigger) finds their sessions, grants and tokens by it.
+    index('oidc_payloads_account').on(sql`(${t.payload} ->> 'accountId')`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './identity-security';
 export * from './regular-payments';
 export * from './users-admin';
 export * from './firm-settings';
+export * from './sessions';
