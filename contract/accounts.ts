@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES, ACCOUNT_TYPES, PAYMENT_METHODS, WRAPPER_TYPES, type A
 import { ZAuditDetails, ZBankDetails } from './clients';
 import { PAY_IN_METHODS, WITHDRAWAL_METHODS } from './ledger';
 import { ZPaging } from './paging';
-import { ZDate, ZFirmId, ZId, ZNodeRef } from './validation';
+import { ZDateRangeQuery, ZFirmId, ZId, ZNodeRef } from './validation';
 
 /** Accounts and wrappers (spec §3 Account; field names follow upstream-api.md §3.2). */
 
@@ -126,12 +126,7 @@ export const ZAccount = z.object({
 export type TAccount = z.infer<typeof ZAccount>;
 
 /** GET /account/summary/{firmId}/{accountId}: the valuation window, both dates included. */
-export const ZValuationQuery = z
-  .object({ fromDate: ZDate.optional(), toDate: ZDate.optional() })
-  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
-    path: ['fromDate'],
-    message: 'Must be on or before toDate',
-  });
+export const ZValuationQuery = ZDateRangeQuery;
 export type TValuationQuery = z.output<typeof ZValuationQuery>;
 
 /** A holding in a valuation (upstream-api.md §3.5 position summary). */

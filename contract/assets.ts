@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPaging } from './paging';
-import { ZDate, ZFirmId, ZId } from './validation';
+import { ZDateRangeQuery, ZFirmId, ZId, ZQueryFlag } from './validation';
 
 /** Instruments: the platform's master list, the ones a firm adopts, and their prices (spec §3 Asset). */
 
@@ -47,10 +47,14 @@ export const ZAssetListQuery = ZPaging.extend({
 });
 export type TAssetListQuery = z.output<typeof ZAssetListQuery>;
 
-/** GET /masterinstrument/{firmId}: the spec's filters, plus Keel's idOrName and convertTo. */
+/**
+ * GET /masterinstrument/{firmId}: the spec's filters, plus Keel's idOrName, convertTo and `adopted`
+ * (`false`: only the instruments the firm could still adopt; docs/decisions/0406).
+ */
 export const ZMasterInstrumentListQuery = ZPaging.extend({
   ...instrumentFilters,
   convertTo: ZConvertTo.optional(),
+  adopted: ZQueryFlag.optional(),
 });
 export type TMasterInstrumentListQuery = z.output<typeof ZMasterInstrumentListQuery>;
 
@@ -89,15 +93,7 @@ export const ZAsset = z.object({
 export type TAsset = z.infer<typeof ZAsset>;
 
 /** GET /price/{firmId}/{assetId}: the latest price, and the history between two dates when asked. */
-export const ZPriceQuery = z
-  .object({
-    fromDate: ZDate.optional(),
-    toDate: ZDate.optional(),
-  })
-  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
-    path: ['fromDate'],
-    message: 'Must be on or before toDate',
-  });
+export const ZPriceQuery = ZDateRangeQuery;
 export type TPriceQuery = z.output<typeof ZPriceQuery>;
 
 export const ZPricePoint = z.object({ priceDate: z.string(), price: z.number() });

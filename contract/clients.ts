@@ -268,6 +268,13 @@ export const ROLES_BY_TYPE: Partial<Record<ClientType, readonly string[]>> = {
   Trust: TRUST_ROLES,
 };
 
+const HOLDER_BY_TYPE: Record<ClientType, string> = {
+  Individual: 'an individual',
+  'Individual Minor': 'a minor',
+  Corporate: 'a corporate',
+  Trust: 'a trust',
+};
+
 type Draft = { clientType?: unknown; dateOfBirth?: unknown; [k: string]: unknown };
 const isGiven = (value: unknown) => value !== undefined && value !== null && value !== '';
 const issue = (ctx: z.RefinementCtx, path: (string | number)[], message: string) =>
@@ -324,12 +331,7 @@ function checkByType(draft: Draft, ctx: z.RefinementCtx, requireAll: boolean) {
   }
   if (type)
     for (const field of NOT_HELD_BY_TYPE[type])
-      if (isGiven(draft[field]))
-        issue(
-          ctx,
-          [field],
-          `Not held for ${type === 'Individual Minor' ? 'a minor' : `a ${type.toLowerCase()}`} client`,
-        );
+      if (isGiven(draft[field])) issue(ctx, [field], `Not held for ${HOLDER_BY_TYPE[type]} client`);
   checkParties(type, draft.relatedParties, ctx);
   checkAge(type, draft.dateOfBirth, ctx);
 }
@@ -347,10 +349,14 @@ export const ZCreateClient = z
   .superRefine((draft, ctx) => checkByType(draft, ctx, true), { when: () => true } as object);
 export type TCreateClient = z.output<typeof ZCreateClient>;
 
-/** PATCH /client/{firmId}/{clientId}: any profile field, the node, and the `version` last read (412 if stale). */
+/**
+ * PATCH /client/{firmId}/{clientId}: any profile field, the node, a minor's parent, and the `version` last
+ * read (412 if stale).
+ */
 export const ZPatchClient = z
   .strictObject({
     nodeId: ZNodeRef.optional(),
+    parentId: ZId.optional(),
     version: z.number().int().min(1).optional(),
     ...profileFields,
   })

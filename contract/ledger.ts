@@ -10,7 +10,7 @@ import {
   TRANSACTION_TYPES,
 } from './enums';
 import { ZPaging } from './paging';
-import { ZDate, ZFirmId, ZId } from './validation';
+import { ZDate, ZFirmId, ZId, ZQueryFlag } from './validation';
 
 /** The ledger's vocabulary: payments, orders, fees and cash movements (spec §3 "Portfolio transaction"). */
 
@@ -215,8 +215,6 @@ export const ZCreateTransactionGroup = z.strictObject({
 });
 export type TCreateTransactionGroup = z.output<typeof ZCreateTransactionGroup>;
 
-const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
-
 /** GET /portfoliotransaction/{firmId}: every filter of spec §3, plus Keel's clientId and sort. */
 export const ZTransactionListQuery = ZPaging.extend({
   linkId: ZId.optional(),
@@ -230,9 +228,9 @@ export const ZTransactionListQuery = ZPaging.extend({
   assetId: ZId.optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
   /** Only open transactions (Pending, Waiting, Placed, Checking). */
-  incomplete: flag.optional(),
+  incomplete: ZQueryFlag.optional(),
   nodeId: z.string().max(12).optional(),
-  excludeDeleted: flag.optional(),
+  excludeDeleted: ZQueryFlag.optional(),
   orderId: ZId.optional(),
   paymentId: ZId.optional(),
   clientId: ZId.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRANSACTION_SUB_TYPES, TRANSACTION_TYPES } from './enums';
 import { FOUR_EYES_SUB_TYPES, MOVEMENT_TYPES, TRANSACTION_KINDS, ZMoney } from './ledger';
 import { ZPaging } from './paging';
-import { ZDate, ZId } from './validation';
+import { ZDate, ZDateRangeQuery, ZId } from './validation';
 
 /** Cash and stock postings, positions, the dealing run and four-eyes thresholds (spec §3 "Posting"). */
 
@@ -61,12 +61,7 @@ export const ZStockPosting = z.object({
 
 /** GET /position/{firmId}/{positionId}: `{accountId}|S|{ISIN}` or `{accountId}|C|{currency}`. */
 export const POSITION_ID = /^([0-9A-Z]{1,12})\|([SC])\|([0-9A-Z]{3,12})$/;
-export const ZPositionQuery = z
-  .object({ fromDate: ZDate.optional(), toDate: ZDate.optional() })
-  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
-    path: ['fromDate'],
-    message: 'Must be on or before toDate',
-  });
+export const ZPositionQuery = ZDateRangeQuery;
 export type TPositionQuery = z.output<typeof ZPositionQuery>;
 
 export const ZPosition = z.object({

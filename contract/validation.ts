@@ -11,6 +11,17 @@ export const ZNodeId = z.string().regex(/^[0-9A-Z]{1,12}$/, 'Must be a node iden
 /** YYYY-MM-DD and a real calendar date (2021-02-30 is refused). */
 export const ZDate = z.iso.date({ message: 'Must be a date (YYYY-MM-DD)' });
 
+/** `fromDate` and `toDate` of a query, each optional, both days included; from must not be after to. */
+export const ZDateRangeQuery = z
+  .object({ fromDate: ZDate.optional(), toDate: ZDate.optional() })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    path: ['fromDate'],
+    message: 'Must be on or before toDate',
+  });
+
+/** A yes/no query parameter: query strings carry only text, so exactly `true` or `false`. */
+export const ZQueryFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
 export const ZEmail = z.email({ message: 'Must be an e-mail address' }).max(254);
 
 /** Spaces and case do not matter in an identifier: "ab 12 34 56 c" is AB123456C. */

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_SORT_FIELDS, type TAccountListQuery } from '../../../contract/accounts';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { accounts, clients, nodes } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { sortedBy } from '../http/sort';
 import type { Page } from '../http/route';
 import { containing } from '../clients/list';
 import { inCallerSubtree } from '../nodes/subtree';
@@ -35,14 +35,6 @@ function filters(caller: Caller, q: TAccountListQuery): SQL[] {
   return where.filter((w): w is SQL => !!w);
 }
 
-function ordering(sort: string | undefined): SQL[] {
-  if (!sort) return [asc(SORT_COLUMNS.name), asc(accounts.id)];
-  const field = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${ACCOUNT_SORT_FIELDS.join(', ')}`);
-  const direction = sort.startsWith('-') ? desc : asc;
-  return [direction(SORT_COLUMNS[field] as SQL), direction(accounts.id)];
-}
-
 /** GET /account/list/{firmId}: the caller's subtree, filtered, sorted and paged. */
 export async function listAccounts(
   db: Database,
@@ -60,7 +52,7 @@ export async function listAccounts(
     .innerJoin(clients, eq(clients.id, accounts.clientId))
     .leftJoin(nodes, and(eq(nodes.firmId, accounts.firmId), eq(nodes.id, accounts.nodeId)))
     .where(where)
-    .orderBy(...ordering(q.sort))
+    .orderBy(...sortedBy(q.sort, SORT_COLUMNS, 'name', accounts.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUS_TRANSITIONS, type TAccount } from '../../../contract/accounts';
+import { auditDetailsOf } from '../audit/details';
 import type { accounts } from '../db/schema';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -44,13 +45,7 @@ export function presentAccount(
       ...(flags.assetAllocationId ? { assetAllocationId: flags.assetAllocationId } : {}),
     },
     createdDate: row.createdAt.toISOString(),
-    auditDetails: {
-      updateDate: row.updatedAt.toISOString(),
-      userFirmId: row.firmId,
-      userId: row.updatedBy,
-      version: row.version,
-      application: 'Keel',
-    },
+    auditDetails: auditDetailsOf(row),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TCreateAccount, TPatchAccount, TUpdateAccountStatus } from '../../../contract/accounts';
 import type { AccountStatus, WrapperType } from '../../../contract/enums';
-import { recordAudit } from '../audit/record';
+import { insertAudited, updateAudited, type AuditedKind } from '../audit/audited';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { accounts, clients, nodes } from '../db/schema';
@@ -12,7 +12,11 @@ import { accountSnapshot, presentAccount, wrapperFlags, type AccountRow } from '
 import { checkTransition } from './status';
 import { checkCanClose } from './closing';
 
-const ENTITY = 'account';
+const ACCOUNT: AuditedKind<typeof accounts> = {
+  table: accounts,
+  entityType: 'account',
+  snapshot: accountSnapshot,
+};
 
 /** One account of the caller's firm and subtree, or 404. `lock` holds the row (SELECT … FOR UPDATE). */
 export async function findAccount(tx: Tx, caller: Caller, id: string, lock = false): Promise<AccountRow> {
@@ -66,28 +70,15 @@ export async function createAccount(db: Database, caller: Caller, input: TCreate
       throw fieldError('nodeId', 'Must be your node or one under it');
     const { wrapperType, ...flags } = input.wrapperDetail;
     await checkWrapperEligibility(tx, client, wrapperType as WrapperType);
-    const [row] = await tx
-      .insert(accounts)
-      .values({
-        firmId: caller.firmId,
-        nodeId,
-        clientId: client.id,
-        name: input.name,
-        accountType: input.accountType,
-        wrapperType,
-        status: input.status,
-        currency: input.currency,
-        details: { wrapperDetail: flags },
-        createdBy: caller.userId,
-        updatedBy: caller.userId,
-      })
-      .returning();
-    await recordAudit(tx, caller, {
-      entityType: ENTITY,
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: accountSnapshot(row),
+    const row = await insertAudited(tx, caller, ACCOUNT, {
+      nodeId,
+      clientId: client.id,
+      name: input.name,
+      accountType: input.accountType,
+      wrapperType,
+      status: input.status,
+      currency: input.currency,
+      details: { wrapperDetail: flags },
     });
     return { id: row.id };
   });
@@ -133,18 +124,5 @@ async function save(
   action: string,
   reason?: string,
 ) {
-  const [updated] = await tx
-    .update(accounts)
-    .set({ ...values, version: row.version + 1, updatedAt: new Date(), updatedBy: caller.userId })
-    .where(eq(accounts.id, row.id))
-    .returning();
-  await recordAudit(tx, caller, {
-    entityType: ENTITY,
-    entityId: row.id,
-    action,
-    before: accountSnapshot(row),
-    after: accountSnapshot(updated),
-    reason,
-  });
-  return present(tx, updated);
+  return present(tx, await updateAudited(tx, caller, ACCOUNT, row, values, action, reason));
 }

@@ -71,6 +71,13 @@ describe("the firm's instruments", () => {
     expect(await ids('sort=-name&pageSize=1&page=2')).toEqual([fund.id]);
   });
 
+  it('when sorted by a field that is not offered, then 400 on sort naming the ones that are', async () => {
+    for (const sort of ['colour', 'toString', '-constructor']) {
+      const res = await p.request('GET', `/asset/ASTA?sort=${sort}`, { token });
+      expect(fields(res)).toEqual({ sort: 'Must be one of: name, isin, ticker, instrumentType' });
+    }
+  });
+
   it('when convertTo is not GBP or not a currency, then 400 on convertTo', async () => {
     const usd = await p.request('GET', `/asset/ASTA/${fund.id}?convertTo=USD`, { token });
     expect(usd.status).toBe(400);
@@ -87,6 +94,20 @@ describe("the firm's instruments", () => {
     const one = await p.request('GET', `/masterinstrument/ASTA/${etf.id}?convertTo=GBP`, { token });
     expect(one.body.data).toMatchObject({ id: etf.id, adopted: true, currentPrice: 7.5 });
     expect((await p.request('GET', '/masterinstrument/ASTA/NOSUCH', { token })).status).toBe(404);
+  });
+
+  it('when the master list is filtered by adopted, then it lists and counts only those', async () => {
+    const list = async (firm: string, query: string, as = token) => {
+      const res = await p.request('GET', `/masterinstrument/${firm}?${query}`, { token: as });
+      return { ids: res.body.data?.map((a: any) => a.id), count: res.body.meta?.count, res };
+    };
+    expect(await list('ASTA', 'adopted=false')).toMatchObject({ ids: [equity.id], count: 1 });
+    expect(await list('ASTA', 'adopted=true')).toMatchObject({ ids: [fund.id, etf.id], count: 2 });
+    expect(await list('ASTB', 'adopted=false', other)).toMatchObject({ ids: [fund.id, equity.id], count: 2 });
+    expect(await list('ASTA', 'adopted=false&instrumentType=Fund')).toMatchObject({ ids: [], count: 0 });
+    const { res } = await list('ASTA', 'adopted=no');
+    expect(res.status).toBe(400);
+    expect(Object.keys(fields(res))).toEqual(['adopted']);
   });
 
   it('when a master instrument is adopted, then it joins the list; twice is 409, unknown is 400', async () => {

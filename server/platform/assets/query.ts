@@ -1,8 +1,12 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { ASSET_SORT_FIELDS, type TAssetListQuery } from '../../../contract/assets';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ASSET_SORT_FIELDS,
+  type TAssetListQuery,
+  type TMasterInstrumentListQuery,
+} from '../../../contract/assets';
 import type { Tx } from '../db/connection';
 import { assets, firmAssets, prices } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { sortedBy } from '../http/sort';
 import { containing } from '../clients/list';
 import type { AssetView } from './presenter';
 
@@ -14,9 +18,10 @@ const latestPriceDate = sql<
   string | null
 >`(SELECT p.price_date::text FROM ${prices} p WHERE p.asset_id = ${assets.id} ORDER BY p.price_date DESC LIMIT 1)`;
 
+const adoptedBy = (firmId: string) => and(eq(firmAssets.assetId, assets.id), eq(firmAssets.firmId, firmId));
+
 /** Instruments with the firm's adoption and their latest price; `adoptedOnly` for the firm's own list. */
 export function selectAssets(tx: Tx, firmId: string, adoptedOnly: boolean) {
-  const adoption = and(eq(firmAssets.assetId, assets.id), eq(firmAssets.firmId, firmId));
   const base = tx
     .select({
       asset: assets,
@@ -26,13 +31,18 @@ export function selectAssets(tx: Tx, firmId: string, adoptedOnly: boolean) {
       priceDate: latestPriceDate,
     })
     .from(assets);
-  return adoptedOnly ? base.innerJoin(firmAssets, adoption) : base.leftJoin(firmAssets, adoption);
+  return adoptedOnly
+    ? base.innerJoin(firmAssets, adoptedBy(firmId))
+    : base.leftJoin(firmAssets, adoptedBy(firmId));
 }
 
+/** Joined as `selectAssets` joins, so that filters on the firm's adoption count what they list. */
 export async function countAssets(tx: Tx, firmId: string, adoptedOnly: boolean, where: SQL | undefined) {
-  const adoption = and(eq(firmAssets.assetId, assets.id), eq(firmAssets.firmId, firmId));
   const base = tx.select({ count: sql<number>`count(*)::int` }).from(assets);
-  const [{ count }] = await (adoptedOnly ? base.innerJoin(firmAssets, adoption) : base).where(where);
+  const joined = adoptedOnly
+    ? base.innerJoin(firmAssets, adoptedBy(firmId))
+    : base.leftJoin(firmAssets, adoptedBy(firmId));
+  const [{ count }] = await joined.where(where);
   return count;
 }
 
@@ -40,7 +50,8 @@ type Filters = Partial<
   Pick<
     TAssetListQuery,
     'isin' | 'instrumentType' | 'currency' | 'ticker' | 'idOrName' | 'longName' | 'status'
-  >
+  > &
+    Pick<TMasterInstrumentListQuery, 'adopted'>
 >;
 
 export function assetFilters(q: Filters): SQL | undefined {
@@ -51,6 +62,8 @@ export function assetFilters(q: Filters): SQL | undefined {
   if (q.ticker) where.push(eq(assets.ticker, q.ticker));
   if (q.longName) where.push(sql`lower(${assets.longName}) LIKE ${containing(q.longName)}`);
   if (q.status) where.push(eq(firmAssets.status, q.status));
+  if (q.adopted !== undefined)
+    where.push(q.adopted ? isNotNull(firmAssets.assetId) : isNull(firmAssets.assetId));
   if (q.idOrName) {
     const term = q.idOrName.trim();
     const code = term.toUpperCase();
@@ -74,12 +87,6 @@ const SORT_COLUMNS = {
   instrumentType: assets.instrumentType,
 } satisfies Record<(typeof ASSET_SORT_FIELDS)[number], unknown>;
 
-export function assetOrdering(sort: string | undefined): SQL[] {
-  if (!sort) return [asc(SORT_COLUMNS.name), asc(assets.id)];
-  const field = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${ASSET_SORT_FIELDS.join(', ')}`);
-  const direction = sort.startsWith('-') ? desc : asc;
-  return [direction(SORT_COLUMNS[field] as SQL), direction(assets.id)];
-}
+export const assetOrdering = (sort: string | undefined) => sortedBy(sort, SORT_COLUMNS, 'name', assets.id);
 
 export type { AssetView };

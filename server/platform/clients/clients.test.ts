@@ -20,6 +20,18 @@ const individual = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+const minor = (parentId: string, overrides: Record<string, unknown> = {}) => ({
+  firmId: 'FIRMA',
+  nodeId: '0',
+  clientType: 'Individual Minor',
+  title: 'Miss',
+  firstName: 'Junior',
+  surname: 'Lovelace',
+  dateOfBirth: '2016-05-01',
+  parentId,
+  ...overrides,
+});
+
 let p: TestPlatform;
 let admin: string;
 let other: string;
@@ -112,21 +124,12 @@ describe('POST /client', () => {
       token: admin,
       body: individual({ firstName: 'Parent' }),
     });
-    const minor = {
-      firmId: 'FIRMA',
-      nodeId: '0',
-      clientType: 'Individual Minor',
-      title: 'Miss',
-      firstName: 'Junior',
-      surname: 'Lovelace',
-      dateOfBirth: '2016-05-01',
-      parentId: parent.body.data.id,
-    };
-    const ok = await p.request('POST', '/client', { token: admin, body: minor });
+    const child = minor(parent.body.data.id);
+    const ok = await p.request('POST', '/client', { token: admin, body: child });
     expect(ok.status).toBe(201);
     const adult = await p.request('POST', '/client', {
       token: admin,
-      body: { ...minor, dateOfBirth: '1990-01-01' },
+      body: { ...child, dateOfBirth: '1990-01-01' },
     });
     expect(adult.status).toBe(400);
     expect(adult.body.error.fieldErrors).toEqual([
@@ -267,6 +270,76 @@ describe('PATCH and PUT /client/{firmId}/{clientId}', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, body.data.id), eq(auditLog.action, 'status')));
     expect(row.reason).toBe('AML checks passed');
+  });
+});
+
+describe("PATCH a minor's parentId", () => {
+  const create = async (body: Record<string, unknown>, token = admin) =>
+    (await p.request('POST', '/client', { token, body })).body.data.id as string;
+  const patch = (id: string, body: Record<string, unknown>, token = admin) =>
+    p.request('PATCH', `/client/FIRMA/${id}`, { token, body });
+
+  it('when a minor is given another adult parent, then it saves and the change history shows both', async () => {
+    const first = await create(individual({ firstName: 'First' }));
+    const second = await create(individual({ firstName: 'Second' }));
+    const child = await create(minor(first));
+    const res = await patch(child, { parentId: second, version: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ parentId: [second], auditDetails: { version: 2 } });
+    const { body } = await p.request('GET', `/client/FIRMA/${child}`, { token: admin });
+    expect(body.data.updateHistory[0]).toMatchObject({
+      action: 'update',
+      updatedFields: ['parentId'],
+      updateData: { fromData: { parentId: first }, toData: { parentId: second } },
+    });
+    const children = await p.request('GET', `/client/FIRMA?parentId=${second}`, { token: admin });
+    expect(children.body.data.map((c: { id: string }) => c.id)).toEqual([child]);
+  });
+
+  it('when the parent is the minor, a minor, a company, unknown, malformed or another firm’s, then 400', async () => {
+    const parent = await create(individual({ firstName: 'Parent' }));
+    const child = await create(minor(parent));
+    const sibling = await create(minor(parent, { firstName: 'Sibling' }));
+    const company = await create({
+      firmId: 'FIRMA',
+      nodeId: '0',
+      clientType: 'Corporate',
+      name: 'Analytical Engines Ltd',
+      companyNumber: '01234567',
+      addressDetail: { address1: '1 Analytical Row', postCode: 'SW1A 1AA', country: 'GB' },
+    });
+    const elsewhere = await create(individual({ firmId: 'FIRMB' }), other);
+    const refused = async (parentId: unknown) => (await patch(child, { parentId })).body.error?.fieldErrors;
+    const unknown = [{ fieldName: 'parentId', errorMessage: 'Must be an existing client of your firm' }];
+    const notAnAdult = [{ fieldName: 'parentId', errorMessage: 'A parent must be an Individual client' }];
+    expect(await refused(child)).toEqual(unknown);
+    expect(await refused(sibling)).toEqual(notAnAdult);
+    expect(await refused(company)).toEqual(notAnAdult);
+    expect(await refused('NOSUCH1')).toEqual(unknown);
+    expect(await refused(elsewhere)).toEqual(unknown);
+    expect(await refused('not an id')).toEqual([
+      { fieldName: 'parentId', errorMessage: 'Must be an upper-case identifier' },
+    ]);
+    expect((await patch(parent, { parentId: sibling })).body.error.fieldErrors).toEqual([
+      { fieldName: 'parentId', errorMessage: 'Not held for an individual client' },
+    ]);
+    const { body } = await p.request('GET', `/client/FIRMA/${child}`, { token: admin });
+    expect(body.data).toMatchObject({ parentId: [parent], auditDetails: { version: 1 } });
+  });
+
+  it('when a node user names a parent outside their subtree, then 400; a parent already set stays', async () => {
+    const branch = await createNode(p.db, 'FIRMA', '0', 'West');
+    const user = await createUser(p.db, 'FIRMA', { email: 'west@firma.test', nodeId: branch.id });
+    const token = await p.tokenFor('FIRMA', user.email, TEST_PASSWORD);
+    const hidden = await create(individual({ firstName: 'Hidden' }));
+    const visible = await create(individual({ firstName: 'Visible', nodeId: branch.id }));
+    const child = await create(minor(hidden, { nodeId: branch.id }));
+    expect((await patch(child, { firstName: 'Junia' }, token)).status).toBe(200);
+    const moved = await patch(child, { parentId: visible }, token);
+    expect(moved.body.data.parentId).toEqual([visible]);
+    expect((await patch(child, { parentId: hidden }, token)).body.error.fieldErrors).toEqual([
+      { fieldName: 'parentId', errorMessage: 'Must be an existing client of your firm' },
+    ]);
   });
 });
 

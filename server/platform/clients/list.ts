@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   CLIENT_SORT_FIELDS,
   type TClientExportQuery,
@@ -7,7 +7,7 @@ import {
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { clients, nodes, portfolioGroupMembers } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { requestedSort } from '../http/sort';
 import type { Page } from '../http/route';
 import { inCallerSubtree } from '../nodes/subtree';
 import { presentClient } from './presenter';
@@ -58,9 +58,7 @@ const BY_NAME_WHILE_SEARCHING = sql`lower(${clients.name}) || ''`;
 
 function ordering(q: TClientListQuery): SQL[] {
   const searching = !!(q.name || q.idOrName);
-  const field = (q.sort ?? 'name').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${CLIENT_SORT_FIELDS.join(', ')}`);
-  const direction = q.sort?.startsWith('-') ? desc : asc;
+  const { field, direction } = requestedSort(q.sort, SORT_COLUMNS) ?? { field: 'name', direction: asc };
   const column = field === 'name' && searching ? BY_NAME_WHILE_SEARCHING : (SORT_COLUMNS[field] as SQL);
   return [direction(column), direction(clients.id)];
 }

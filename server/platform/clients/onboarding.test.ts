@@ -33,6 +33,15 @@ const corporate = (overrides: Record<string, unknown> = {}) => ({
   addressDetail: ADDRESS,
   ...overrides,
 });
+const trust = (relatedParties: object[]) => ({
+  firmId: 'FIRMO',
+  nodeId: '0',
+  clientType: 'Trust',
+  name: 'The Babbage Family Trust',
+  trustType: 'Discretionary',
+  addressDetail: ADDRESS,
+  relatedParties,
+});
 
 let p: TestPlatform;
 let admin: string;
@@ -105,37 +114,25 @@ describe('related parties', () => {
 
   it('when a trust gives a company role, a company as trustee or an unknown client, then each party is refused', async () => {
     const company = await create(corporate());
-    const res = await create({
-      firmId: 'FIRMO',
-      nodeId: '0',
-      clientType: 'Trust',
-      name: 'The Babbage Family Trust',
-      trustType: 'Discretionary',
-      addressDetail: ADDRESS,
-      relatedParties: [
+    const res = await create(
+      trust([
         { client: person(), role: 'Director' },
         { clientId: company.body.data.id, role: 'Trustee' },
         { clientId: 'NOSUCH1', role: 'Settlor' },
         { role: 'Beneficiary' },
-      ],
-    });
+      ]),
+    );
     expect(res.status).toBe(400);
     expect(fieldsOf(res.body)).toEqual({
       'relatedParties.0.role': 'Must be one of: Settlor, Trustee, Beneficiary',
       'relatedParties.3.clientId': 'Required',
     });
-    const fixed = await create({
-      firmId: 'FIRMO',
-      nodeId: '0',
-      clientType: 'Trust',
-      name: 'The Babbage Family Trust',
-      trustType: 'Discretionary',
-      addressDetail: ADDRESS,
-      relatedParties: [
+    const fixed = await create(
+      trust([
         { clientId: company.body.data.id, role: 'Trustee' },
         { clientId: 'NOSUCH1', role: 'Settlor' },
-      ],
-    });
+      ]),
+    );
     expect(fixed.status).toBe(400);
     expect(fieldsOf(fixed.body)).toEqual({
       'relatedParties.0.clientId': 'Must be an individual client',

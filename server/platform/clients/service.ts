@@ -7,7 +7,7 @@ import {
   type TUpdateClientStatus,
 } from '../../../contract/clients';
 import type { TFieldError } from '../../../contract/errors';
-import { recordAudit } from '../audit/record';
+import { insertAudited, updateAudited, type AuditedKind } from '../audit/audited';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { clients, nodes } from '../db/schema';
@@ -17,7 +17,7 @@ import { updateHistory } from '../audit/history';
 import { presentClient, type ClientRow } from './presenter';
 import { toColumns, toCreateShape } from './record';
 
-const ENTITY = 'client';
+const CLIENT: AuditedKind<typeof clients> = { table: clients, entityType: 'client', snapshot: toCreateShape };
 
 /** One client of the caller's firm and subtree, or 404. `lock` holds the row for an update. */
 async function findClient(tx: Tx, caller: Caller, id: string, lock = false): Promise<ClientRow> {
@@ -44,7 +44,7 @@ export async function getClient(db: Database, caller: Caller, id: string) {
   const row = await findClient(db, caller, id);
   const [name, history] = await Promise.all([
     nodeName(db, row.firmId, row.nodeId),
-    updateHistory(db, caller.firmId, ENTITY, row.id),
+    updateHistory(db, caller.firmId, CLIENT.entityType, row.id),
   ]);
   return { ...presentClient(row, name), updateHistory: history };
 }
@@ -61,21 +61,34 @@ function partyError(party: TRelatedParty, clientType: string | undefined, selfId
   return undefined;
 }
 
+/**
+ * A minor's parent: an Individual client of the firm, not the minor itself, in the caller's subtree when
+ * it is being set (a parent already on the record stays valid for a caller who cannot see it).
+ */
+async function parentError(tx: Tx, caller: Caller, parentId: string, self?: ClientRow) {
+  const unchanged = parentId === self?.parentId;
+  const [parent] = await tx
+    .select({ clientType: clients.clientType })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.firmId, caller.firmId),
+        eq(clients.id, parentId),
+        unchanged ? undefined : inCallerSubtree(caller, clients.nodeId),
+      ),
+    );
+  if (!parent || parentId === self?.id) return 'Must be an existing client of your firm';
+  if (parent.clientType !== 'Individual') return 'A parent must be an Individual client';
+  return undefined;
+}
+
 /** References a client makes must exist in the caller's reach: its node, its parent, its related parties. */
-async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, selfId?: string) {
+async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, self?: ClientRow) {
   const errors: TFieldError[] = [];
   if (!(await nodeInSubtree(tx, caller, client.nodeId)))
     errors.push({ fieldName: 'nodeId', errorMessage: 'Must be your node or one under it' });
-  if (client.parentId) {
-    const [parent] = await tx
-      .select({ clientType: clients.clientType })
-      .from(clients)
-      .where(and(eq(clients.firmId, caller.firmId), eq(clients.id, client.parentId)));
-    if (!parent || client.parentId === selfId)
-      errors.push({ fieldName: 'parentId', errorMessage: 'Must be an existing client of your firm' });
-    else if (parent.clientType !== 'Individual')
-      errors.push({ fieldName: 'parentId', errorMessage: 'A parent must be an Individual client' });
-  }
+  const parent = client.parentId && (await parentError(tx, caller, client.parentId, self));
+  if (parent) errors.push({ fieldName: 'parentId', errorMessage: parent });
   const parties = client.relatedParties ?? [];
   // New people (`client`) are checked by the contract and onboarded after this.
   const partyIds = [...new Set(parties.flatMap((p) => (p.clientId ? [p.clientId] : [])))];
@@ -87,7 +100,7 @@ async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, se
     const typeOf = new Map(found.map((f) => [f.id, f.clientType]));
     parties.forEach((p, i) => {
       if (!p.clientId) return;
-      const error = partyError(p, typeOf.get(p.clientId!), selfId);
+      const error = partyError(p, typeOf.get(p.clientId!), self?.id);
       if (error) errors.push({ fieldName: `relatedParties.${i}.clientId`, errorMessage: error });
     });
   }
@@ -95,25 +108,8 @@ async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, se
 }
 
 /** Inserts a validated client and its audit row; the caller owns the transaction. */
-async function insertClient(tx: Tx, caller: Caller, input: TCreateClient) {
-  const [row] = await tx
-    .insert(clients)
-    .values({
-      firmId: caller.firmId,
-      ...toColumns(input),
-      createdBy: caller.userId,
-      updatedBy: caller.userId,
-    })
-    .returning();
-  await recordAudit(tx, caller, {
-    entityType: ENTITY,
-    entityId: row.id,
-    action: 'create',
-    before: null,
-    after: toCreateShape(row),
-  });
-  return row;
-}
+const insertClient = (tx: Tx, caller: Caller, input: TCreateClient) =>
+  insertAudited(tx, caller, CLIENT, toColumns(input));
 
 /**
  * People entered inline as directors, trustees, … are onboarded as Individual clients in the record's node,
@@ -155,7 +151,7 @@ export async function patchClient(db: Database, caller: Caller, id: string, patc
     if (version !== undefined && version !== row.version) throw staleVersion();
     const merged = ZCreateClient.safeParse({ ...toCreateShape(row), ...changes });
     if (!merged.success) throw badRequest(zodFieldErrors(merged.error.issues));
-    await checkReferences(tx, caller, merged.data, id);
+    await checkReferences(tx, caller, merged.data, row);
     const saved = await onboardNewParties(tx, caller, merged.data);
     return saveChange(tx, caller, row, toColumns(saved), 'update');
   });
@@ -183,18 +179,6 @@ async function saveChange(
   action: string,
   reason?: string,
 ) {
-  const [updated] = await tx
-    .update(clients)
-    .set({ ...values, version: row.version + 1, updatedAt: new Date(), updatedBy: caller.userId })
-    .where(eq(clients.id, row.id))
-    .returning();
-  await recordAudit(tx, caller, {
-    entityType: ENTITY,
-    entityId: row.id,
-    action,
-    before: toCreateShape(row),
-    after: toCreateShape(updated),
-    reason,
-  });
+  const updated = await updateAudited(tx, caller, CLIENT, row, values, action, reason);
   return presentClient(updated, await nodeName(tx, updated.firmId, updated.nodeId));
 }

@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { ZCreateClient } from '../../../contract/clients';
 import { CLIENT_TYPES } from '../../../contract/enums';
 import { NINO_PATTERN, ageOn } from '../../../contract/validation';
+import { toCreateShape } from '../clients/record';
 import type { DatabaseHandle } from './connection';
 import { clients } from './schema';
-import { seedDemo } from './seed';
+import { DEMO2_FIRM_ID, DEMO_FIRM_ID, seedDemo } from './seed';
 import { fastIdsAgree, growFirm, withoutPlainIndexes } from './seed-grow';
 import { createTestDatabase } from './test-database';
 
@@ -16,12 +17,12 @@ describe('growFirm', () => {
     handle = await createTestDatabase();
     await seedDemo(handle.db, { password: 'demo-password-for-tests', clients: 20 });
     seededIds = new Set((await handle.db.select({ id: clients.id }).from(clients)).map((r) => r.id));
-    await growFirm(handle.db, 'DEMO1', 1000);
+    await growFirm(handle.db, DEMO_FIRM_ID, 1000);
   });
   afterAll(() => handle?.close());
 
   const grown = async () =>
-    (await handle.db.select().from(clients).where(eq(clients.firmId, 'DEMO1'))).filter(
+    (await handle.db.select().from(clients).where(eq(clients.firmId, DEMO_FIRM_ID))).filter(
       (r) => !seededIds.has(r.id),
     );
 
@@ -29,31 +30,22 @@ describe('growFirm', () => {
     const rows = await handle.db
       .select({ clientType: clients.clientType, n: sql<number>`count(*)::int` })
       .from(clients)
-      .where(eq(clients.firmId, 'DEMO1'))
+      .where(eq(clients.firmId, DEMO_FIRM_ID))
       .groupBy(clients.clientType);
     expect(rows.reduce((s, r) => s + r.n, 0)).toBe(1020);
     expect(rows.map((r) => r.clientType).sort()).toEqual([...CLIENT_TYPES].sort());
   });
 
   it('when a firm is grown, then every new client is a valid record and minors have adult parents', async () => {
-    const all = await handle.db.select().from(clients).where(eq(clients.firmId, 'DEMO1'));
+    const all = await handle.db.select().from(clients).where(eq(clients.firmId, DEMO_FIRM_ID));
     const byId = new Map(all.map((c) => [c.id, c]));
     const rows = await grown();
     expect(rows).toHaveLength(1000);
     for (const row of rows) {
-      const shape = {
-        ...row.profile,
-        firmId: row.firmId,
-        nodeId: row.nodeId,
-        clientType: row.clientType,
-        status: row.status,
-        ...(row.parentId ? { parentId: row.parentId } : {}),
-        ...(row.firstName ? { firstName: row.firstName, surname: row.surname } : {}),
-        ...(row.email ? { email: row.email } : {}),
-        ...(row.dateOfBirth ? { dateOfBirth: row.dateOfBirth } : {}),
-        ...(row.clientType === 'Corporate' || row.clientType === 'Trust' ? { name: row.name } : {}),
-      };
-      expect(ZCreateClient.safeParse(shape).error?.issues ?? [], `${row.id} ${row.clientType}`).toEqual([]);
+      expect(
+        ZCreateClient.safeParse(toCreateShape(row)).error?.issues ?? [],
+        `${row.id} ${row.clientType}`,
+      ).toEqual([]);
       expect(row.id).toMatch(/^[0-9A-Z]{7}$/);
       if (row.clientType === 'Individual') expect(row.profile.nationalInsuranceNo).toMatch(NINO_PATTERN);
       if (row.clientType === 'Individual Minor') {
@@ -71,7 +63,7 @@ describe('growFirm', () => {
     const [{ id }] = await handle.db
       .insert(clients)
       .values({
-        firmId: 'DEMO2',
+        firmId: DEMO2_FIRM_ID,
         nodeId: '0',
         clientType: 'Trust',
         status: 'Active',

@@ -20,7 +20,9 @@ import {
   prices,
   users,
 } from './schema';
-import { DEMO_USERS, seedDemo } from './seed';
+import { toCreateShape } from '../clients/record';
+import { DEFAULT_CLIENTS, DEMO2_CLIENTS, DEMO2_FIRM_ID, DEMO_FIRM_ID, DEMO_USERS, seedDemo } from './seed';
+import { ASSET_SPECS } from './seed-assets';
 import { isValidIsin, isinCheckDigit } from './seed-random';
 import { createTestDatabase } from './test-database';
 
@@ -47,39 +49,27 @@ describe('seedDemo', () => {
     );
   });
 
-  it('when seeded, then DEMO1 has 200 clients of all four types and DEMO2 its own', async () => {
+  it('when seeded, then DEMO1 has its clients of all four types and DEMO2 its own', async () => {
     const rows = await handle.db
       .select({ firmId: clients.firmId, clientType: clients.clientType, n: sql<number>`count(*)::int` })
       .from(clients)
       .groupBy(clients.firmId, clients.clientType);
-    const demo1 = rows.filter((r) => r.firmId === 'DEMO1');
-    expect(demo1.reduce((s, r) => s + r.n, 0)).toBe(200);
+    const demo1 = rows.filter((r) => r.firmId === DEMO_FIRM_ID);
+    expect(demo1.reduce((s, r) => s + r.n, 0)).toBe(DEFAULT_CLIENTS);
     expect(demo1.map((r) => r.clientType).sort()).toEqual([...CLIENT_TYPES].sort());
     const individuals = demo1.find((r) => r.clientType === 'Individual')!.n;
     expect(individuals).toBeGreaterThan(100);
-    expect(rows.filter((r) => r.firmId === 'DEMO2').reduce((s, r) => s + r.n, 0)).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.firmId === DEMO2_FIRM_ID).reduce((s, r) => s + r.n, 0)).toBe(DEMO2_CLIENTS);
     expect((await handle.db.select().from(firms).orderBy(asc(firms.id))).map((f) => f.id)).toEqual([
-      'DEMO1',
-      'DEMO2',
+      DEMO_FIRM_ID,
+      DEMO2_FIRM_ID,
     ]);
   });
 
   it('when seeded, then every client is a valid create-client record for its type', async () => {
     const rows = await handle.db.select().from(clients);
     for (const row of rows) {
-      const shape = {
-        ...row.profile,
-        firmId: row.firmId,
-        nodeId: row.nodeId,
-        clientType: row.clientType,
-        status: row.status,
-        ...(row.parentId ? { parentId: row.parentId } : {}),
-        ...(row.firstName ? { firstName: row.firstName, surname: row.surname } : {}),
-        ...(row.email ? { email: row.email } : {}),
-        ...(row.dateOfBirth ? { dateOfBirth: row.dateOfBirth } : {}),
-        ...(row.clientType === 'Corporate' || row.clientType === 'Trust' ? { name: row.name } : {}),
-      };
-      const parsed = ZCreateClient.safeParse(shape);
+      const parsed = ZCreateClient.safeParse(toCreateShape(row));
       expect(parsed.error?.issues ?? [], `${row.id} ${row.clientType}`).toEqual([]);
       if (row.clientType === 'Individual') {
         expect(row.name).toBe(`${row.firstName} ${row.surname}`);
@@ -145,7 +135,7 @@ describe('seedDemo', () => {
   });
 
   it('when seeded, then the node tree has paths from the root and a valid theme at the root', async () => {
-    const rows = await handle.db.select().from(nodes).where(eq(nodes.firmId, 'DEMO1'));
+    const rows = await handle.db.select().from(nodes).where(eq(nodes.firmId, DEMO_FIRM_ID));
     const byId = new Map(rows.map((n) => [n.id, n]));
     expect(byId.get('0')?.path).toBe('0');
     expect(new Set(rows.map((n) => n.nodeType))).toEqual(
@@ -156,11 +146,11 @@ describe('seedDemo', () => {
     const clientNodes = await handle.db
       .selectDistinct({ nodeId: clients.nodeId })
       .from(clients)
-      .where(eq(clients.firmId, 'DEMO1'));
+      .where(eq(clients.firmId, DEMO_FIRM_ID));
     expect(clientNodes.length).toBe(rows.length);
     const themes = await handle.db.select().from(nodeSettings).where(eq(nodeSettings.kind, 'theme'));
     for (const t of themes) expect(ZTheme.strict().parse(t.data)).toEqual(t.data);
-    const root = themes.find((t) => t.firmId === 'DEMO1' && t.nodeId === '0')!.data;
+    const root = themes.find((t) => t.firmId === DEMO_FIRM_ID && t.nodeId === '0')!.data;
     expect(root).toMatchObject({
       windowTitle: 'Demo Wealth Management',
       footerCopyright: expect.any(String),
@@ -171,9 +161,9 @@ describe('seedDemo', () => {
   it('when seeded, then the demo users sign in with the password and carry their scopes', async () => {
     const rows = await handle.db.select().from(users).orderBy(asc(users.email));
     expect(rows.map((u) => [u.email, u.firmId])).toEqual([
-      [DEMO_USERS.admin, 'DEMO1'],
-      [DEMO_USERS.admin2, 'DEMO2'],
-      [DEMO_USERS.adviser, 'DEMO1'],
+      [DEMO_USERS.admin, DEMO_FIRM_ID],
+      [DEMO_USERS.admin2, DEMO2_FIRM_ID],
+      [DEMO_USERS.adviser, DEMO_FIRM_ID],
     ]);
     for (const u of rows) {
       expect(await verifyPassword(u.passwordHash, PASSWORD)).toBe(true);
@@ -184,17 +174,17 @@ describe('seedDemo', () => {
     expect(rows.find((u) => u.email === DEMO_USERS.adviser)!.scopes).toEqual(ADVISER_SCOPES);
   });
 
-  it('when seeded, then 50 assets with valid ISINs are adopted by both firms and priced daily', async () => {
+  it('when seeded, then every instrument has a valid ISIN, is adopted by both firms and priced daily', async () => {
     const rows = await handle.db.select().from(assets);
-    expect(rows).toHaveLength(50);
+    expect(rows).toHaveLength(ASSET_SPECS.length);
     for (const a of rows) expect(isValidIsin(a.isin), a.isin).toBe(true);
     expect(new Set(rows.map((a) => a.instrumentType))).toEqual(new Set(['Fund', 'ETF', 'Equity']));
-    expect(await count(firmAssets)).toBe(100);
+    expect(await count(firmAssets)).toBe(2 * ASSET_SPECS.length);
     const perAsset = await handle.db
       .select({ n: sql<number>`count(*)::int`, first: sql<string>`min(${prices.priceDate})` })
       .from(prices)
       .groupBy(prices.assetId);
-    expect(perAsset).toHaveLength(50);
+    expect(perAsset).toHaveLength(ASSET_SPECS.length);
     for (const p of perAsset) expect(p.n).toBeGreaterThan(240);
     const sample = await handle.db.select().from(prices).limit(500);
     for (const p of sample) {
@@ -234,7 +224,7 @@ describe('seedDemo determinism', () => {
       }
     };
     const [a, b] = [await snapshot(), await snapshot()];
-    expect(a.n).toBe(40 + 12);
+    expect(a.n).toBe(40 + DEMO2_CLIENTS);
     expect(b).toEqual(a);
   });
 });

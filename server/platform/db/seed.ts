@@ -37,8 +37,8 @@ export const DEMO_USERS = {
   adviser: 'adviser@demo1.keel',
   admin2: 'admin@demo2.keel',
 } as const;
-const DEFAULT_CLIENTS = 200;
-const DEMO2_CLIENTS = 12;
+export const DEFAULT_CLIENTS = 200;
+export const DEMO2_CLIENTS = 12;
 
 /** A password for the demo users when DEMO_PASSWORD is not set; print it, it is not stored anywhere. */
 export function generateDemoPassword(): string {

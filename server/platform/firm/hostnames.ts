@@ -37,6 +37,15 @@ export interface HostnameFilter {
   firmId?: string;
 }
 
+/** A white-label host as every list of hosts answers it. */
+export const HOSTNAME_COLUMNS = {
+  id: firmHostnames.id,
+  host: firmHostnames.host,
+  firmId: firmHostnames.firmId,
+  nodeId: firmHostnames.nodeId,
+  type: firmHostnames.type,
+};
+
 /** GET /firm/hostname: matching hosts, each with its node's effective theme for its space. */
 export async function findHostnames(db: Database, filter: HostnameFilter): Promise<THostnameWithTheme[]> {
   const where: SQL[] = [];
@@ -46,13 +55,7 @@ export async function findHostnames(db: Database, filter: HostnameFilter): Promi
   if (filter.type) where.push(eq(firmHostnames.type, filter.type));
   if (filter.firmId) where.push(eq(firmHostnames.firmId, filter.firmId));
   const rows = await db
-    .select({
-      id: firmHostnames.id,
-      host: firmHostnames.host,
-      firmId: firmHostnames.firmId,
-      nodeId: firmHostnames.nodeId,
-      type: firmHostnames.type,
-    })
+    .select(HOSTNAME_COLUMNS)
     .from(firmHostnames)
     .where(and(...where))
     .orderBy(asc(firmHostnames.host))

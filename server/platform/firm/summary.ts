@@ -4,18 +4,13 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { firmHostnames, firms } from '../db/schema';
 import { enabledFeatures } from './features';
+import { HOSTNAME_COLUMNS } from './hostnames';
 
 /** GET /settings/{firmId}: the firm's name, enabled flags, white-label hosts and logo upload rules. */
 export async function firmSettings(db: Database, caller: Caller) {
   const [firm] = await db.select({ name: firms.name }).from(firms).where(eq(firms.id, caller.firmId));
   const hostnames = await db
-    .select({
-      id: firmHostnames.id,
-      host: firmHostnames.host,
-      firmId: firmHostnames.firmId,
-      nodeId: firmHostnames.nodeId,
-      type: firmHostnames.type,
-    })
+    .select(HOSTNAME_COLUMNS)
     .from(firmHostnames)
     .where(eq(firmHostnames.firmId, caller.firmId))
     .orderBy(asc(firmHostnames.host));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   GROUP_SORT_FIELDS,
   type TCreatePortfolioGroup,
@@ -10,7 +10,8 @@ import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { clients, portfolioGroupMembers, portfolioGroups } from '../db/schema';
-import { conflict, fieldError, notFound, staleVersion } from '../http/errors';
+import { conflict, notFound, staleVersion } from '../http/errors';
+import { sortedBy } from '../http/sort';
 import type { Page } from '../http/route';
 import { containing } from '../clients/list';
 import { checkJoiners, memberIds, setMembers } from './members';
@@ -117,14 +118,6 @@ const SORT_COLUMNS = {
   updatedAt: portfolioGroups.updatedAt,
 } satisfies Record<(typeof GROUP_SORT_FIELDS)[number], unknown>;
 
-/** The requested order, then the id so equal keys page stably. */
-function ordering(sort: string | undefined): SQL[] {
-  const field = (sort ?? 'name').replace(/^-/, '');
-  if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${GROUP_SORT_FIELDS.join(', ')}`);
-  const direction = sort?.startsWith('-') ? desc : asc;
-  return [direction(SORT_COLUMNS[field as keyof typeof SORT_COLUMNS] as SQL), direction(portfolioGroups.id)];
-}
-
 export async function listGroups(
   db: Database,
   caller: Caller,
@@ -149,7 +142,7 @@ export async function listGroups(
     .select({ group: portfolioGroups, memberCount })
     .from(portfolioGroups)
     .where(and(...where))
-    .orderBy(...ordering(q.sort))
+    .orderBy(...sortedBy(q.sort, SORT_COLUMNS, 'name', portfolioGroups.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { firmWithUser, openAccount } from '../accounts/testing/fixtures';
+import { firmWithUser, openAccount, signIn } from '../accounts/testing/fixtures';
 import { createNode, createUser, TEST_PASSWORD } from '../testing/factories';
-import { fieldsOf, ledgerWorld, type LedgerWorld } from './testing/world';
+import { fieldsOf, KINDS, ledgerWorld, type LedgerWorld } from './testing/world';
 
 let p: TestPlatform;
 let w: LedgerWorld;
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const request = (kind: 'requestCancellation' | 'requestdeletion', id: string) =>
-  p.request('PUT', `/portfoliotransaction/action/${kind}/ACTS/${id}`, { token: w.token, body: {} });
+const request = (kind: 'requestCancellation' | 'requestdeletion', id: string, token = w.token) =>
+  p.request('PUT', `/portfoliotransaction/action/${kind}/ACTS/${id}`, { token, body: {} });
 const setStatus = (account: string, status: string) =>
   p.request('PUT', `/account/ACTS/${account}`, { token: w.token, body: { status } });
 
@@ -99,6 +99,24 @@ describe('cancelling and deleting', () => {
   });
 });
 
+describe('who may ask for a cancellation or a deletion (spec §4 transaction actions)', () => {
+  it('when a user holds only action on Transaction, then they may; with readWrite but not action, then 403', async () => {
+    const account = await w.open();
+    await w.api.fund(account, 300);
+    const first = await w.api.buy(account, w.fund.id, 100);
+    const second = await w.api.buy(account, w.fund.id, 100);
+    const writer = await signIn(p, 'ACTS', [{ scope: 'Transaction', ranges: ['read', 'readWrite'] }]);
+    for (const kind of ['requestCancellation', 'requestdeletion'] as const)
+      expect((await request(kind, first.body.data.id, writer.token)).status).toBe(403);
+    expect((await w.api.get(first.body.data.id)).body.data.status).toBe('Placed');
+    const actor = await signIn(p, 'ACTS', [{ scope: 'Transaction', ranges: ['action'] }]);
+    const cancelled = await request('requestCancellation', first.body.data.id, actor.token);
+    expect(cancelled.body.data).toMatchObject({ status: 'Deleted', statusReason: 'Cancellation requested' });
+    const deleted = await request('requestdeletion', second.body.data.id, actor.token);
+    expect(deleted.body.data).toMatchObject({ status: 'Deleted' });
+  });
+});
+
 describe('what an account status lets money do', () => {
   it('when an account is Suspended, then withdrawals, fees and buys are 409; pay-ins too', async () => {
     const account = await w.open();
@@ -149,28 +167,12 @@ describe('what an account status lets money do', () => {
     const account = await w.open();
     const theirs = await p.request('POST', '/portfoliotransaction', {
       token,
-      body: {
-        firmId: 'ACTX',
-        accountId: account,
-        transactionType: 'Payment',
-        transactionSubType: 'Deposit',
-        movementType: 'In',
-        amount: 5,
-        method: 'Bank Transfer',
-      },
+      body: { firmId: 'ACTX', accountId: account, ...KINDS.payIn, amount: 5 },
     });
     expect(fieldsOf(theirs)).toEqual({ accountId: 'Must be one of your accounts' });
     const firm = await p.request('POST', '/portfoliotransaction', {
       token,
-      body: {
-        firmId: 'ACTS',
-        accountId: account,
-        transactionType: 'Payment',
-        transactionSubType: 'Deposit',
-        movementType: 'In',
-        amount: 5,
-        method: 'Bank Transfer',
-      },
+      body: { firmId: 'ACTS', accountId: account, ...KINDS.payIn, amount: 5 },
     });
     expect(firm.status).toBe(404);
     const { body } = await w.api.payIn(account, 5);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { firmWithUser } from '../accounts/testing/fixtures';
+import { adult, firmWithUser, openAccount } from '../accounts/testing/fixtures';
+import { createNode, createUser, TEST_PASSWORD } from '../testing/factories';
 import { loadCaller } from '../auth/caller';
 import { londonToday } from './clock';
 import { exportTransactions } from './export';
-import { fieldsOf, ledgerWorld, type LedgerWorld } from './testing/world';
+import { fieldsOf, ledgerApi, ledgerWorld, type LedgerWorld } from './testing/world';
 
 let p: TestPlatform;
 let w: LedgerWorld;
@@ -171,5 +172,29 @@ describe('GET /portfoliotransaction/export/{firmId}', () => {
     for await (const row of csv.rows) ids.push(String(row[0]));
     const listed = await p.request('GET', '/portfoliotransaction/LIST?pageSize=100', { token: w.token });
     expect(ids).toEqual(listed.body.data.map((t: any) => t.id));
+  });
+});
+
+describe('meta.count of the transactions list', () => {
+  it('when counted firm-wide, by node, by client and by a user at a node, then each is what they may see', async () => {
+    const { token } = await firmWithUser(p, 'LISC');
+    const branch = await createNode(p.db, 'LISC', '0', 'Branch');
+    const [head, local] = [await adult(p, token, 'LISC', 'Head'), await adult(p, token, 'LISC', 'Local')];
+    const api = ledgerApi(p, 'LISC', token);
+    const headAccount = await openAccount(p, token, 'LISC', head);
+    await api.payIn(headAccount, 10);
+    await api.payIn(headAccount, 20);
+    const localAccount = await openAccount(p, token, 'LISC', local);
+    await p.request('PATCH', `/account/LISC/${localAccount}`, { token, body: { nodeId: branch.id } });
+    await api.payIn(localAccount, 30);
+    await createUser(p.db, 'LISC', { email: 'branch@lisc.test', nodeId: branch.id });
+    const branchToken = await p.tokenFor('LISC', 'branch@lisc.test', TEST_PASSWORD);
+    const count = async (query: string, as = token) =>
+      (await p.request('GET', `/portfoliotransaction/LISC?${query}`, { token: as })).body.meta.count;
+    expect(await count('')).toBe(3);
+    expect(await count(`nodeId=${branch.id}`)).toBe(1);
+    expect(await count(`clientId=${head}`)).toBe(2);
+    expect(await count('', branchToken)).toBe(1);
+    expect(await count(`clientId=${head}`, branchToken)).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { OPEN_STATUSES } from '../../../contract/ledger';
 import type { TPortfolioTransaction } from '../../../contract/transactions';
+import { auditDetailsOf } from '../audit/details';
 import type { Tx } from '../db/connection';
 import { accounts, assets, portfolioTransactions } from '../db/schema';
 import { moneyOrNull, quantityOut } from './money';
@@ -80,13 +81,7 @@ export function presentTransaction(view: TransactionView): TPortfolioTransaction
     authorisedBy: row.authorisedBy,
     ...fromDetails(row),
     createdDate: row.createdAt.toISOString(),
-    auditDetails: {
-      updateDate: row.updatedAt.toISOString(),
-      userFirmId: row.firmId,
-      userId: row.updatedBy,
-      version: row.version,
-      application: 'Keel',
-    },
+    auditDetails: auditDetailsOf(row),
   };
 }
 

@@ -17,6 +17,7 @@ import { dec, unitsFloor, ZERO } from './money';
 import { londonToday } from './clock';
 import { runRegularPayments } from './regular-run';
 import { requestRemoval } from './requests';
+import { KINDS } from './testing/world';
 
 /**
  * Property tests over random sequences of pay-ins, completions, withdrawals (some auto-disinvesting), fees,
@@ -121,24 +122,6 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ k: 'rerun' as const }) },
 );
 
-const kinds = {
-  payIn: {
-    transactionType: 'Payment',
-    transactionSubType: 'Deposit',
-    movementType: 'In',
-    method: 'Bank Transfer',
-  },
-  withdraw: {
-    transactionType: 'Payment',
-    transactionSubType: 'Withdrawal',
-    movementType: 'Out',
-    method: 'BACS Credit',
-  },
-  fee: { transactionType: 'Cash', transactionSubType: 'Adviser Adhoc Fee', movementType: 'Out' },
-  buy: { transactionType: 'Order', transactionSubType: 'At Best', movementType: 'Invest' },
-  sell: { transactionType: 'Order', transactionSubType: 'At Best', movementType: 'Sell' },
-} as const;
-
 /** A dealing run; a fault on any order (which the run survives) fails the property. */
 async function deal() {
   const result = await runDealing(h.db, caller);
@@ -174,11 +157,11 @@ async function apply(accountId: string, o: Op) {
   const base = { firmId: 'PROP', accountId, currency: 'GBP' as const, frequency: 'Single' as const };
   if (o.k === 'deal') return deal();
   if (o.k === 'fund') {
-    const { id } = await createTransaction(h.db, caller, { ...base, ...kinds.payIn, amount: o.pence / 100 });
+    const { id } = await createTransaction(h.db, caller, { ...base, ...KINDS.payIn, amount: o.pence / 100 });
     return transactionAction(h.db, caller, id, { transactionAction: 'Complete' });
   }
   if (o.k === 'withdrawAuto')
-    return createTransaction(h.db, caller, { ...base, ...kinds.withdraw, amount: o.pence / 100, ...o.how });
+    return createTransaction(h.db, caller, { ...base, ...KINDS.withdraw, amount: o.pence / 100, ...o.how });
   if (o.k === 'regular') return regular(accountId, o);
   if (o.k === 'rerun') return rerun(accountId);
   if (o.k === 'complete') {
@@ -200,7 +183,7 @@ async function apply(accountId: string, o: Op) {
   const sell = o.k === 'sell' ? await sellHow(accountId, assetId, o) : {};
   const placed = await createTransaction(h.db, caller, {
     ...base,
-    ...kinds[o.k],
+    ...KINDS[o.k],
     ...money,
     ...order,
     ...sell,
@@ -215,7 +198,7 @@ async function regular(accountId: string, o: Extract<Op, { k: 'regular' }>) {
     firmId: 'PROP',
     accountId,
     currency: 'GBP',
-    ...kinds[o.direction],
+    ...KINDS[o.direction],
     amount: o.pence / 100,
     frequency: 'Regular',
     paymentDay: 1,

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/record';
-import type { Caller } from '../auth/caller';
+import { insertAudited, updateAudited, type Actor, type AuditedKind } from '../audit/audited';
 import type { Tx } from '../db/connection';
 import { portfolioTransactions } from '../db/schema';
 
@@ -9,8 +8,7 @@ export type NewTransaction = Omit<
   typeof portfolioTransactions.$inferInsert,
   'firmId' | 'requestedBy' | 'createdBy' | 'updatedBy'
 >;
-/** Who acts: a user, or the platform itself (the scheduled dealing run) under a system id. */
-export type Actor = Pick<Caller, 'firmId' | 'userId'>;
+export type { Actor };
 
 /** What a transaction's free-form details may hold. */
 export interface TransactionDetails {
@@ -41,41 +39,25 @@ export interface TransactionDetails {
 
 export const detailsOf = (row: TransactionRow) => row.details as TransactionDetails;
 
-const ENTITY = 'portfolioTransaction';
+const TRANSACTION: AuditedKind<typeof portfolioTransactions> = {
+  table: portfolioTransactions,
+  entityType: 'portfolioTransaction',
+  snapshot: (row) => ({
+    accountId: row.accountId,
+    status: row.status,
+    amount: row.amount,
+    quantity: row.quantity,
+    assetId: row.assetId,
+    reservedCash: row.reservedCash,
+    reservedQuantity: row.reservedQuantity,
+    authorisedBy: row.authorisedBy,
+    completedDate: row.completedDate,
+    details: row.details,
+  }),
+};
 
-const snapshot = (row: TransactionRow) => ({
-  accountId: row.accountId,
-  status: row.status,
-  amount: row.amount,
-  quantity: row.quantity,
-  assetId: row.assetId,
-  reservedCash: row.reservedCash,
-  reservedQuantity: row.reservedQuantity,
-  authorisedBy: row.authorisedBy,
-  completedDate: row.completedDate,
-  details: row.details,
-});
-
-export async function insertTransaction(tx: Tx, caller: Actor, values: NewTransaction) {
-  const [row] = await tx
-    .insert(portfolioTransactions)
-    .values({
-      ...values,
-      firmId: caller.firmId,
-      requestedBy: caller.userId,
-      createdBy: caller.userId,
-      updatedBy: caller.userId,
-    })
-    .returning();
-  await recordAudit(tx, caller, {
-    entityType: ENTITY,
-    entityId: row.id,
-    action: 'create',
-    before: null,
-    after: snapshot(row),
-  });
-  return row;
-}
+export const insertTransaction = (tx: Tx, caller: Actor, values: NewTransaction) =>
+  insertAudited(tx, caller, TRANSACTION, { ...values, requestedBy: caller.userId });
 
 /** Changes a transaction and records the change; `details` are merged into the stored ones. */
 export async function changeTransaction(
@@ -87,20 +69,7 @@ export async function changeTransaction(
   reason?: string,
 ) {
   const details = changes.details ? { ...row.details, ...changes.details } : row.details;
-  const [updated] = await tx
-    .update(portfolioTransactions)
-    .set({ ...changes, details, version: row.version + 1, updatedAt: new Date(), updatedBy: actor.userId })
-    .where(eq(portfolioTransactions.id, row.id))
-    .returning();
-  await recordAudit(tx, actor, {
-    entityType: ENTITY,
-    entityId: row.id,
-    action,
-    before: snapshot(row),
-    after: snapshot(updated),
-    reason,
-  });
-  return updated;
+  return updateAudited(tx, actor, TRANSACTION, row, { ...changes, details }, action, reason);
 }
 
 /** Locks one transaction of the firm for a change. */

@@ -1,14 +1,17 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TRegularPaymentListQuery } from '../../../contract/ledger';
 import type { TCancelRegularPayment, TRegularPayment } from '../../../contract/transactions';
-import { recordAudit } from '../audit/record';
+import { auditDetailsOf } from '../audit/details';
+import { updateAudited } from '../audit/audited';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { accounts, regularPayments as rp } from '../db/schema';
-import { conflict, fieldError, notFound, staleVersion } from '../http/errors';
+import { conflict, notFound, staleVersion } from '../http/errors';
+import { requestedSort } from '../http/sort';
 import type { Page } from '../http/route';
 import { inCallerSubtree } from '../nodes/subtree';
 import { moneyOut } from './money';
+import { REGULAR_PAYMENT } from './regular';
 
 /** Regular payment instructions: listed and cancelled by people (docs/decisions/0403). */
 
@@ -44,13 +47,7 @@ function present({ row, accountName, clientId }: View): TRegularPayment {
     cancelReason: row.cancelReason,
     createdBy: row.createdBy,
     createdDate: row.createdAt.toISOString(),
-    auditDetails: {
-      updateDate: row.updatedAt.toISOString(),
-      userFirmId: row.firmId,
-      userId: row.updatedBy,
-      version: row.version,
-      application: 'Keel',
-    },
+    auditDetails: auditDetailsOf(row),
   };
 }
 
@@ -72,12 +69,9 @@ export async function listRegularPayments(
     q.status ? eq(rp.status, q.status) : undefined,
     q.transactionSubType ? eq(rp.transactionSubType, q.transactionSubType) : undefined,
   );
-  const field = q.sort?.replace(/^-/, '');
-  if (field && !(field in SORTS))
-    throw fieldError('sort', `Must be one of: ${Object.keys(SORTS).join(', ')}`);
-  const direction = q.sort?.startsWith('-') ? desc : asc;
-  const order = field
-    ? [direction(SORTS[field as keyof typeof SORTS]), direction(rp.id)]
+  const sort = requestedSort(q.sort, SORTS);
+  const order = sort
+    ? [sort.direction(SORTS[sort.field]), sort.direction(rp.id)]
     : [desc(rp.createdAt), desc(rp.id)];
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -109,27 +103,13 @@ export async function cancelRegularPayment(
     if (!view) throw notFound('Regular payment');
     if (input.version !== undefined && input.version !== view.row.version) throw staleVersion();
     if (view.row.status !== 'Active') throw conflict('This regular payment is already cancelled');
-    const [row] = await tx
-      .update(rp)
-      .set({
-        status: 'Cancelled',
-        cancelledAt: new Date(),
-        cancelledBy: caller.userId,
-        cancelReason: input.reason ?? null,
-        version: view.row.version + 1,
-        updatedAt: new Date(),
-        updatedBy: caller.userId,
-      })
-      .where(eq(rp.id, id))
-      .returning();
-    await recordAudit(tx, caller, {
-      entityType: 'regularPayment',
-      entityId: id,
-      action: 'cancel',
-      before: view.row,
-      after: row,
-      reason: input.reason,
-    });
+    const values = {
+      status: 'Cancelled',
+      cancelledAt: new Date(),
+      cancelledBy: caller.userId,
+      cancelReason: input.reason ?? null,
+    };
+    const row = await updateAudited(tx, caller, REGULAR_PAYMENT, view.row, values, 'cancel', input.reason);
     return present({ ...view, row });
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { kindOf, TRANSACTION_KINDS } from '../../../contract/ledger';
-import { recordAudit } from '../audit/record';
+import { insertAudited, type AuditedKind } from '../audit/audited';
 import type { Tx } from '../db/connection';
 import { regularPaymentInstalments, regularPayments } from '../db/schema';
 import { AppError, fieldError } from '../http/errors';
@@ -26,6 +26,13 @@ export type RegularPaymentRow = typeof regularPayments.$inferSelect;
 
 /** The id the platform's regular-payment run acts under in the audit trail. */
 export const REGULAR_ACTOR = 'REGULAR';
+
+/** Regular payment instructions are audited whole: every column before and after. */
+export const REGULAR_PAYMENT: AuditedKind<typeof regularPayments> = {
+  table: regularPayments,
+  entityType: 'regularPayment',
+  snapshot: (row) => row,
+};
 
 /** The same day next month (payment days are 1–28, so every month has it). */
 export function nextMonth(date: string): string {
@@ -64,31 +71,18 @@ export async function setUpRegularPayment(ctx: PlaceContext, input: PlaceInput) 
     throw fieldError('startDate', 'Must be within a year');
   await checkInstruction(ctx, input);
   const start = firstDueDate(input.paymentDay!, input.startDate ?? today);
-  const [row] = await ctx.tx
-    .insert(regularPayments)
-    .values({
-      firmId: ctx.caller.firmId,
-      accountId: input.accountId,
-      transactionSubType: input.transactionSubType,
-      amount: moneyIn(dec(input.amount)),
-      method: input.method!,
-      paymentDay: input.paymentDay!,
-      startDate: start,
-      nextDueDate: start,
-      sellDown: input.autoDisinvest ? (input.sellDown ?? 'Largest') : null,
-      autoDisinvest: input.autoDisinvest ?? null,
-      investOnReceipt: input.investOnReceipt ?? null,
-      narrative: input.narrative ?? null,
-      createdBy: ctx.caller.userId,
-      updatedBy: ctx.caller.userId,
-    })
-    .returning();
-  await recordAudit(ctx.tx, ctx.caller, {
-    entityType: 'regularPayment',
-    entityId: row.id,
-    action: 'create',
-    before: null,
-    after: row,
+  const row = await insertAudited(ctx.tx, ctx.caller, REGULAR_PAYMENT, {
+    accountId: input.accountId,
+    transactionSubType: input.transactionSubType,
+    amount: moneyIn(dec(input.amount)),
+    method: input.method!,
+    paymentDay: input.paymentDay!,
+    startDate: start,
+    nextDueDate: start,
+    sellDown: input.autoDisinvest ? (input.sellDown ?? 'Largest') : null,
+    autoDisinvest: input.autoDisinvest ?? null,
+    investOnReceipt: input.investOnReceipt ?? null,
+    narrative: input.narrative ?? null,
   });
   if (start === today) await createDueInstalments(ctx.tx, row, today, ctx.accounts);
   return { id: row.id };

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   DECLARATION_WRAPPERS,
   PENSION_WRAPPERS,
@@ -7,7 +7,7 @@ import {
   type TSchemeProductQuery,
 } from '../../../contract/products';
 import type { WrapperType } from '../../../contract/enums';
-import { recordAudit } from '../audit/record';
+import { updateAudited, type AuditedKind } from '../audit/audited';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { accounts, clientProducts } from '../db/schema';
@@ -18,7 +18,11 @@ import { inCallerSubtree } from '../nodes/subtree';
 import { presentClientProduct, productSnapshot, type ClientProductRow } from './presenter';
 import { SCHEME_PRODUCTS } from './scheme-products';
 
-const ENTITY = 'clientProduct';
+const PRODUCT: AuditedKind<typeof clientProducts> = {
+  table: clientProducts,
+  entityType: 'clientProduct',
+  snapshot: productSnapshot,
+};
 
 const visible = (caller: Caller) =>
   and(eq(clientProducts.firmId, caller.firmId), inCallerSubtree(caller, clientProducts.nodeId));
@@ -132,24 +136,8 @@ export async function patchClientProduct(
     if (problem) throw problem;
     if (patch.status === 'Closed' && row.status !== 'Closed') await checkNoOpenAccounts(tx, row);
     const { version: _version, status, ...details } = patch;
-    const [updated] = await tx
-      .update(clientProducts)
-      .set({
-        status: status ?? row.status,
-        details: { ...row.details, ...details },
-        version: sql`${clientProducts.version} + 1`,
-        updatedAt: new Date(),
-        updatedBy: caller.userId,
-      })
-      .where(eq(clientProducts.id, id))
-      .returning();
-    await recordAudit(tx, caller, {
-      entityType: ENTITY,
-      entityId: id,
-      action: 'update',
-      before: productSnapshot(row),
-      after: productSnapshot(updated),
-    });
+    const values = { status: status ?? row.status, details: { ...row.details, ...details } };
+    await updateAudited(tx, caller, PRODUCT, row, values, 'update');
   });
   return getClientProduct(db, caller, id);
 }

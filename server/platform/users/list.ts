@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { USER_SORT_FIELDS, type TUserListQuery } from '../../../contract/users';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { nodes, users } from '../db/schema';
 import { containing } from '../clients/list';
-import { fieldError } from '../http/errors';
+import { sortedBy } from '../http/sort';
 import type { Page } from '../http/route';
 import { inCallerSubtree } from '../nodes/subtree';
 import { presentUser } from './presenter';
@@ -45,13 +45,6 @@ function filters(caller: Caller, q: TUserListQuery): SQL | undefined {
   return and(...where);
 }
 
-function ordering(q: TUserListQuery): SQL[] {
-  const field = (q.sort ?? 'name').replace(/^-/, '') as keyof typeof SORT_COLUMNS;
-  if (!(field in SORT_COLUMNS)) throw fieldError('sort', `Must be one of: ${USER_SORT_FIELDS.join(', ')}`);
-  const direction = q.sort?.startsWith('-') ? desc : asc;
-  return [direction(SORT_COLUMNS[field] as SQL), direction(users.id)];
-}
-
 /** GET /user/{firmId}: the caller's subtree, filtered, sorted and paged; `count` is every match. */
 export async function listUsers(db: Database, caller: Caller, q: TUserListQuery): Promise<Page<unknown>> {
   const where = filters(caller, q);
@@ -61,7 +54,7 @@ export async function listUsers(db: Database, caller: Caller, q: TUserListQuery)
     .where(where);
   const rows = await userReads(db)
     .where(where)
-    .orderBy(...ordering(q))
+    .orderBy(...sortedBy(q.sort, SORT_COLUMNS, 'name', users.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
   return {

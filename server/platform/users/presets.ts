@@ -3,7 +3,7 @@ import { PERMISSION_RESOURCES, type PermissionResource } from '../../../contract
 import { ADVISER_SCOPES, ALL_SCOPES, type TScope } from '../../../contract/permissions';
 import { ROLE_PRESET_IDS, type TRolePreset, type TUpdateRolePreset } from '../../../contract/users';
 import { auditDetailsOf } from '../audit/details';
-import { recordAudit } from '../audit/record';
+import { updateAudited, type AuditedKind } from '../audit/audited';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { rolePresets } from '../db/schema';
@@ -36,6 +36,12 @@ export const DEFAULT_PRESETS: { id: PresetId; name: string; scopes: TScope[] }[]
   { id: 'READONLY', name: 'Read-only', scopes: READ_ONLY_SCOPES },
   { id: 'FIRMADMIN', name: 'Firm admin', scopes: ALL_SCOPES },
 ];
+
+const PRESET: AuditedKind<typeof rolePresets> = {
+  table: rolePresets,
+  entityType: 'rolePreset',
+  snapshot: (row) => ({ name: row.name, scopes: row.scopes }),
+};
 
 const present = (row: PresetRow): TRolePreset => ({
   id: row.id as PresetId,
@@ -81,24 +87,8 @@ export async function updateRolePreset(
       .where(and(eq(rolePresets.firmId, caller.firmId), eq(rolePresets.id, presetId)))
       .for('update');
     if (change.version !== undefined && change.version !== row.version) throw staleVersion();
-    const [updated] = await tx
-      .update(rolePresets)
-      .set({
-        name: change.name ?? row.name,
-        scopes: change.scopes ?? row.scopes,
-        version: row.version + 1,
-        updatedAt: new Date(),
-        updatedBy: caller.userId,
-      })
-      .where(and(eq(rolePresets.firmId, caller.firmId), eq(rolePresets.id, presetId)))
-      .returning();
-    await recordAudit(tx, caller, {
-      entityType: 'rolePreset',
-      entityId: presetId,
-      action: 'update',
-      before: { name: row.name, scopes: row.scopes },
-      after: { name: updated.name, scopes: updated.scopes },
-    });
+    const values = { name: change.name ?? row.name, scopes: change.scopes ?? row.scopes };
+    const updated = await updateAudited(tx, caller, PRESET, row, values, 'update');
     return present(updated);
   });
 }

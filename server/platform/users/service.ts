@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasPermission } from '../../../contract/permissions';
 import type { TCreateUser, TUpdateUser } from '../../../contract/users';
+import { insertAudited, updateAudited, type AuditedKind } from '../audit/audited';
 import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
@@ -13,7 +14,7 @@ import { auditShape, presentUser, type UserRow } from './presenter';
 import { userReads } from './reads';
 import { assertAdminRemains, assertMayGrant } from './rules';
 
-const ENTITY = 'user';
+const USER: AuditedKind<typeof users> = { table: users, entityType: 'user', snapshot: auditShape };
 
 /**
  * The hook that sends a new person the e-mail with a link to set their first password (the passwords
@@ -69,17 +70,7 @@ export async function createUser(db: Database, caller: Caller, input: TCreateUse
   return db.transaction(async (tx) => {
     await checkNode(tx, caller, input.nodeId);
     await checkEmailFree(tx, input.email);
-    const [row] = await tx
-      .insert(users)
-      .values({ ...input, createdBy: caller.userId, updatedBy: caller.userId })
-      .returning();
-    await recordAudit(tx, caller, {
-      entityType: ENTITY,
-      entityId: row.id,
-      action: 'create',
-      before: null,
-      after: auditShape(row),
-    });
+    const row = await insertAudited(tx, caller, USER, input);
     if (row.userType === 'Machine')
       return { id: row.id, credentials: await issueMachineCredentials(tx, caller, row) };
     await sendWelcome(tx, row);
@@ -99,20 +90,9 @@ export async function updateUser(db: Database, caller: Caller, userId: string, c
       await checkEmailFree(tx, fields.email, row.id);
     const next = { ...row, ...fields };
     await assertAdminRemains(tx, row, next);
-    const [updated] = await tx
-      .update(users)
-      .set({ ...fields, version: row.version + 1, updatedAt: new Date(), updatedBy: caller.userId })
-      .where(eq(users.id, row.id))
-      .returning();
+    const updated = await updateAudited(tx, caller, USER, row, fields, 'update');
     if (row.userType === 'Machine' && updated.userType !== 'Machine')
       await revokeMachineCredentials(tx, row.id);
-    await recordAudit(tx, caller, {
-      entityType: ENTITY,
-      entityId: row.id,
-      action: 'update',
-      before: auditShape(row),
-      after: auditShape(updated),
-    });
     return readUser(tx, caller, row.id);
   });
 }
@@ -137,7 +117,7 @@ export async function rotateMachineCredentials(db: Database, caller: Caller, use
     if (row.userType !== 'Machine') throw conflict('Only a machine user has API credentials');
     const credentials = await issueMachineCredentials(tx, caller, row);
     await recordAudit(tx, caller, {
-      entityType: ENTITY,
+      entityType: USER.entityType,
       entityId: row.id,
       action: 'rotateCredentials',
       before: null,

@@ -17,64 +17,45 @@ export async function signIn(p: TestPlatform, firmId: string, scopes?: TScope[])
   return { token: await p.tokenFor(firmId, email, TEST_PASSWORD), userId: user.id };
 }
 
-async function created(res: { status: number; body: any }): Promise<string> {
+/** Creates through the API as the token's user; the new record's id, or a failure naming the answer. */
+async function create(p: TestPlatform, token: string, path: string, body: object): Promise<string> {
+  const res = await p.request('POST', path, { token, body });
   if (res.status !== 201) throw new Error(`create failed ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body.data.id;
 }
 
-export async function adult(p: TestPlatform, token: string, firmId: string, surname = 'Adult') {
-  return created(
-    await p.request('POST', '/client', {
-      token,
-      body: {
-        firmId,
-        nodeId: '0',
-        clientType: 'Individual',
-        title: 'Ms',
-        firstName: 'Ada',
-        surname,
-        dateOfBirth: '1980-05-17',
-        email: `${surname.toLowerCase()}${Math.random().toString(36).slice(2, 7)}@example.com`,
-        addressDetail: ADDRESS,
-        nationality: 'GB',
-      },
-    }),
-  );
-}
+const client = (p: TestPlatform, token: string, firmId: string, fields: object) =>
+  create(p, token, '/client', { firmId, nodeId: '0', ...fields });
 
-export async function minor(p: TestPlatform, token: string, firmId: string, parentId: string) {
-  return created(
-    await p.request('POST', '/client', {
-      token,
-      body: {
-        firmId,
-        nodeId: '0',
-        clientType: 'Individual Minor',
-        title: 'Mr',
-        firstName: 'Kit',
-        surname: 'Minor',
-        dateOfBirth: '2018-02-03',
-        parentId,
-      },
-    }),
-  );
-}
+export const adult = (p: TestPlatform, token: string, firmId: string, surname = 'Adult') =>
+  client(p, token, firmId, {
+    clientType: 'Individual',
+    title: 'Ms',
+    firstName: 'Ada',
+    surname,
+    dateOfBirth: '1980-05-17',
+    email: `${surname.toLowerCase()}${Math.random().toString(36).slice(2, 7)}@example.com`,
+    addressDetail: ADDRESS,
+    nationality: 'GB',
+  });
 
-export async function company(p: TestPlatform, token: string, firmId: string) {
-  return created(
-    await p.request('POST', '/client', {
-      token,
-      body: {
-        firmId,
-        nodeId: '0',
-        clientType: 'Corporate',
-        name: 'Widgets Ltd',
-        companyNumber: '01234567',
-        addressDetail: ADDRESS,
-      },
-    }),
-  );
-}
+export const minor = (p: TestPlatform, token: string, firmId: string, parentId: string) =>
+  client(p, token, firmId, {
+    clientType: 'Individual Minor',
+    title: 'Mr',
+    firstName: 'Kit',
+    surname: 'Minor',
+    dateOfBirth: '2018-02-03',
+    parentId,
+  });
+
+export const company = (p: TestPlatform, token: string, firmId: string) =>
+  client(p, token, firmId, {
+    clientType: 'Corporate',
+    name: 'Widgets Ltd',
+    companyNumber: '01234567',
+    addressDetail: ADDRESS,
+  });
 
 export async function openAccount(
   p: TestPlatform,
@@ -84,19 +65,14 @@ export async function openAccount(
   wrapperType = 'GIA',
   status = 'Active',
 ) {
-  return created(
-    await p.request('POST', '/account', {
-      token,
-      body: {
-        firmId,
-        nodeId: '0',
-        accountType: wrapperType === 'Cash' ? 'Cash' : 'Wrapper',
-        name: `${wrapperType} account`,
-        status,
-        currency: 'GBP',
-        clientId,
-        wrapperDetail: { wrapperType },
-      },
-    }),
-  );
+  return create(p, token, '/account', {
+    firmId,
+    nodeId: '0',
+    accountType: wrapperType === 'Cash' ? 'Cash' : 'Wrapper',
+    name: `${wrapperType} account`,
+    status,
+    currency: 'GBP',
+    clientId,
+    wrapperDetail: { wrapperType },
+  });
 }

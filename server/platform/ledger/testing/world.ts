@@ -37,7 +37,8 @@ export async function ledgerWorld(p: TestPlatform, firmId: string) {
 }
 export type LedgerWorld = Awaited<ReturnType<typeof ledgerWorld>>;
 
-const KINDS = {
+/** The type, sub type, movement and method of each kind of transaction the tests place. */
+export const KINDS = {
   payIn: {
     transactionType: 'Payment',
     transactionSubType: 'Deposit',
@@ -54,7 +55,7 @@ const KINDS = {
   sell: { transactionType: 'Order', transactionSubType: 'At Best', movementType: 'Sell' },
   fee: { transactionType: 'Cash', transactionSubType: 'Adviser Adhoc Fee', movementType: 'Out' },
   move: { transactionType: 'Cash Transfer', transactionSubType: 'Internal', movementType: 'Out' },
-};
+} as const;
 
 /** The ledger calls as small helpers; each returns the raw response. */
 export function ledgerApi(p: TestPlatform, firmId: string, token: string) {
