@@ -5,12 +5,15 @@ import { signIn } from './fixtures';
 /**
  * Issue 6 "Users": DEMO1's admin creates an adviser whose Client permission is read-only, in the console.
  * The adviser sets a password through the welcome link the outbox holds and signs in; the console offers
- * no way to edit a client, and the platform refuses a forged edit anyway. The tests run in order.
+ * no way to edit a client, and the platform refuses a forged edit anyway; they change their own password
+ * from the user menu. A person of a child node sees only their subtree's clients. The tests run in order.
  */
 test.describe.configure({ mode: 'serial' });
 
 const ADVISER = 'riley.reader@demo1.keel';
-const ADVISER_PASSWORD = 'amber harbour kettle nine';
+const STREAM_USER = 'sam.stream@demo1.keel';
+const FIRST_PASSWORD = 'amber harbour kettle nine';
+const ADVISER_PASSWORD = 'copper lagoon whistle four';
 
 let admin: Page;
 let adviser: Page;
@@ -30,6 +33,18 @@ async function proxy(page: Page, method: string, path: string, data?: unknown) {
 const PLATFORM = `http://localhost:${E2E_PORT + 1}`;
 
 const newPage = async (browser: Browser) => (await browser.newContext()).newPage();
+
+/** The IdP's sign-in form, reached from a protected page of the console. */
+async function enterPassword(page: Page, password: string, email = ADVISER) {
+  await page.goto('/clients');
+  await fillSignIn(page, email, password);
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
 const matrixBox = (page: Page, resource: string, level: string) =>
   page.getByRole('checkbox', { name: `${resource}: ${level}`, exact: true });
 
@@ -70,28 +85,67 @@ test('an admin creates an adviser from the Adviser preset with read-only Client 
   await expect(admin.getByRole('cell', { name: ADVISER })).toBeVisible();
 });
 
-test('the adviser sets a password from the welcome e-mail in the outbox and signs in', async ({
+test('the adviser sets a password from the welcome e-mail the admin reads in the outbox, and signs in', async ({
   browser,
 }) => {
-  const res = await proxy(admin, 'GET', `/outbox/DEMO1?recipient=${encodeURIComponent(ADVISER)}`);
-  expect(res.status()).toBe(200);
-  const [mail] = (await res.json()).data;
-  const link = /https?:\/\/\S+/.exec(mail.body)![0];
+  await admin.goto('/users');
+  await admin.getByRole('link', { name: 'Outbox' }).click();
+  await expect(admin).toHaveURL(/\/users\/outbox/);
+  await admin.getByRole('textbox', { name: 'Recipient' }).fill(ADVISER);
+  const row = admin.getByRole('row').filter({ hasText: ADVISER });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('Held')).toBeVisible();
+  await row.getByRole('cell', { name: 'Your new account: choose a password' }).click();
+  const body = await admin.getByText(/open this link/).textContent();
+  const link = /https?:\/\/\S+/.exec(body!)![0];
 
   adviser = await newPage(browser);
   await adviser.goto(link);
-  await adviser.getByLabel('New password', { exact: true }).fill(ADVISER_PASSWORD);
-  await adviser.getByLabel('Confirm new password').fill(ADVISER_PASSWORD);
+  await adviser.getByLabel('New password', { exact: true }).fill(FIRST_PASSWORD);
+  await adviser.getByLabel('Confirm new password').fill(FIRST_PASSWORD);
   await adviser.getByRole('button', { name: 'Set password' }).click();
   await expect(adviser.getByRole('heading', { name: 'Password set' })).toBeVisible();
 
-  await adviser.goto('/clients');
-  await adviser.getByLabel('Email address').fill(ADVISER);
-  await adviser.getByLabel('Password').fill(ADVISER_PASSWORD);
-  await adviser.getByRole('button', { name: 'Sign in' }).click();
+  await enterPassword(adviser, FIRST_PASSWORD);
   await expect(adviser).toHaveURL(/\/clients$/);
   // No User permission: the console offers no Users area.
   await expect(adviser.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+});
+
+test('the adviser changes their own password from the user menu and signs in with the new one', async () => {
+  const openDialog = async () => {
+    await adviser.getByRole('button', { name: 'Profile' }).click();
+    await adviser.getByRole('menuitem', { name: 'Change password' }).click();
+    return adviser.getByRole('dialog', { name: 'Change your password' });
+  };
+  let dialog = await openDialog();
+  await dialog.getByLabel('Current password').fill('not my password at all');
+  await dialog.getByLabel('New password', { exact: true }).fill(ADVISER_PASSWORD);
+  await dialog.getByLabel('Confirm new password').fill('amber harbour kettle ten');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('The two new passwords do not match')).toBeVisible();
+  await dialog.getByLabel('Confirm new password').fill(ADVISER_PASSWORD);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  // The platform's own check: the field error lands under the current password, with no toast.
+  await expect(dialog.getByText('The current password is incorrect')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  dialog = await openDialog();
+  await expect(dialog.getByLabel('Current password')).toHaveValue('');
+  await dialog.getByLabel('Current password').fill(FIRST_PASSWORD);
+  await dialog.getByLabel('New password', { exact: true }).fill(ADVISER_PASSWORD);
+  await dialog.getByLabel('Confirm new password').fill(ADVISER_PASSWORD);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  // A new password ends every sign-in of the person's, so the console signs out and says why.
+  await expect(adviser).toHaveURL(/\/auth\/signin\?.*error=PasswordChanged/);
+  await expect(
+    adviser.getByText('Your password has been changed. Sign in again with your new password.'),
+  ).toBeVisible();
+  await adviser.getByRole('link', { name: 'Sign in' }).click();
+  await fillSignIn(adviser, ADVISER, FIRST_PASSWORD);
+  await expect(adviser.getByText('The email address or password is incorrect.')).toBeVisible();
+  await fillSignIn(adviser, ADVISER, ADVISER_PASSWORD);
+  await expect(adviser).toHaveURL(/\/clients$/);
 });
 
 test('signed in as the adviser, a client has no Edit button and a forged PATCH is refused with 403', async () => {
@@ -147,6 +201,8 @@ test('a machine user’s secret is shown once on creation, signs in, and a rotat
 
   await admin.getByRole('link', { name: 'Edit' }).click();
   await expect(admin).toHaveURL(/\/edit$/);
+  // The user page offers the same button: wait for the edit form, or the click lands on the page leaving.
+  await expect(admin.getByRole('button', { name: 'Save' })).toBeVisible();
   await admin.getByRole('button', { name: 'Issue a new secret' }).click();
   await admin.getByRole('button', { name: 'Confirm' }).click();
   const rotated = await admin
@@ -158,4 +214,47 @@ test('a machine user’s secret is shown once on creation, signs in, and a rotat
     data: { firmId: 'DEMO1', id: clientId, password: secret },
   });
   expect(old.status()).toBe(401);
+});
+
+test('a person of a child node lists only the clients of their subtree', async ({ browser }) => {
+  const nodes = await (await proxy(admin, 'GET', '/firm/node/list/DEMO1?pageSize=100')).json();
+  const stream = nodes.data.find((n: { name: string }) => n.name === 'Private Clients');
+  const created = await proxy(admin, 'POST', '/user', {
+    firmId: 'DEMO1',
+    userType: 'User',
+    name: 'Sam Stream',
+    email: STREAM_USER,
+    nodeId: stream.id,
+    scopes: [{ scope: 'Client', ranges: ['read'] }],
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const outbox = await proxy(admin, 'GET', `/outbox/DEMO1?recipient=${encodeURIComponent(STREAM_USER)}`);
+  const link = /https?:\/\/\S+/.exec((await outbox.json()).data[0].body)![0];
+
+  const person = await newPage(browser);
+  await person.goto(link);
+  await person.getByLabel('New password', { exact: true }).fill(FIRST_PASSWORD);
+  await person.getByLabel('Confirm new password').fill(FIRST_PASSWORD);
+  await person.getByRole('button', { name: 'Set password' }).click();
+  await expect(person.getByRole('heading', { name: 'Password set' })).toBeVisible();
+  await enterPassword(person, FIRST_PASSWORD, STREAM_USER);
+  await expect(person).toHaveURL(/\/clients$/);
+
+  // The whole firm's list, as the admin sees it, against the stream's: fewer clients, and only its nodes.
+  const countOf = async (page: Page) => {
+    const range = await page.getByText(/^\d+-\d+ of \d+$/).textContent();
+    return Number(/of (\d+)$/.exec(range!)![1]);
+  };
+  await admin.goto('/clients');
+  const firmWide = await countOf(admin);
+  const own = await countOf(person);
+  expect(own).toBeGreaterThan(0);
+  expect(own).toBeLessThan(firmWide);
+  const nodeCells = person.getByRole('row').locator('td.column-nodeId');
+  await expect(nodeCells.first()).toBeVisible();
+  const names = new Set(await nodeCells.allTextContents());
+  expect([...names].every((name) => ['Private Clients', 'Harbour Financial Planning'].includes(name))).toBe(
+    true,
+  );
+  await person.context().close();
 });

@@ -5,7 +5,12 @@ export const LOGOUT_PATH = '/api/auth/logout';
 export const SIGN_IN_PAGE = '/auth/signin';
 
 /** Values of the sign-in page's `error` query. */
-export const SIGN_IN_ERRORS = { sessionExpired: 'SessionExpired', unavailable: 'Unavailable' } as const;
+export const SIGN_IN_ERRORS = {
+  sessionExpired: 'SessionExpired',
+  unavailable: 'Unavailable',
+  /** The person changed their password: every sign-in of theirs ended, this one included (decision 0510). */
+  passwordChanged: 'PasswordChanged',
+} as const;
 
 export interface LocationLike {
   origin: string;

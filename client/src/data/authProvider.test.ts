@@ -1,30 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { ADVISER_SCOPES } from '../../../contract';
+import { DEMO, useRealKeel } from '../testing/realKeel';
+import type { FetchLike } from './apiClient';
 import { createAuthProvider } from './authProvider';
 import { createSessionStore, type TSessionData } from './session';
 import { rememberSignOut } from './signOutNote';
-import { fakeFetch, json } from './testing';
 
-const ME: TSessionData = {
-  userId: 'U1',
-  firmId: 'F1',
-  nodeId: '7',
-  scopes: ADVISER_SCOPES,
-  user: { id: 'U1', name: 'Ada Adviser', email: 'ada@example.com', userType: 'User' },
+const keel = useRealKeel('adviser');
+
+/** The demo adviser's browser, and a browser with no session, both talking to the real BFF. */
+const signedIn: FetchLike = (input, init) => globalThis.fetch(input, init);
+const signedOut: FetchLike = (input, init) => keel.signedOutFetch(input, init);
+/** The session ends between two reads: the first is answered signed in, the rest signed out. */
+const sessionEndsAfterOneRead = (): FetchLike => {
+  let reads = 0;
+  return (input, init) => (reads++ === 0 ? signedIn : signedOut)(input, init);
 };
+const profileReads = () => keel.sent.filter((r) => r.url === '/api/auth/me').length;
 
-function setup(answer: Parameters<typeof fakeFetch>[0], at = '/clients/create?x=1') {
-  const { fetch, seen } = fakeFetch(answer);
+/** A session already in the store, for checks that read only the user's scopes. */
+function signedInWith(scopes: TSessionData['scopes']) {
+  const session = createSessionStore();
+  session.set({
+    userId: 'U1',
+    firmId: DEMO.firmId,
+    nodeId: '0',
+    scopes,
+    user: { id: 'U1', name: DEMO.adviser.name, email: DEMO.adviser.email, userType: 'User' },
+  });
+  return createAuthProvider({ fetch: signedOut, session, navigate: () => undefined });
+}
+
+function setup(fetch: FetchLike, at = '/clients/create?x=1', profilePath?: string) {
   const session = createSessionStore();
   const visits: string[] = [];
   const [pathname, search = ''] = at.split('?');
   const authProvider = createAuthProvider({
     fetch,
     session,
+    profilePath,
     location: () => ({ origin: 'https://keel.test', pathname, search: search ? `?${search}` : '' }),
     navigate: (url) => visits.push(url),
   });
-  return { authProvider, session, seen, visits };
+  return { authProvider, session, visits };
 }
 
 const settlesWithin = (promise: Promise<unknown>, ms = 50) =>
@@ -32,18 +50,18 @@ const settlesWithin = (promise: Promise<unknown>, ms = 50) =>
 
 describe('auth provider: checkAuth', () => {
   it('when /api/auth/me answers 200, then the session is kept and identity and scopes come from it', async () => {
-    const { authProvider, session, seen } = setup(json(200, ME));
+    const { authProvider, session } = setup(signedIn);
     await authProvider.checkAuth();
-    expect(seen[0].url).toBe('/api/auth/me');
-    expect(session.firmId()).toBe('F1');
-    expect(await authProvider.getIdentity()).toMatchObject({ id: 'U1', fullName: 'Ada Adviser', nodeId: '7' });
+    expect(keel.sent.map((r) => r.url)).toEqual(['/api/auth/me']);
+    expect(session.firmId()).toBe(DEMO.firmId);
+    expect(await authProvider.getIdentity()).toMatchObject({ fullName: DEMO.adviser.name, nodeId: '0' });
     expect(await authProvider.getPermissions()).toEqual(ADVISER_SCOPES);
     expect(await authProvider.canAccess({ resource: 'clients', action: 'create' })).toBe(true);
     expect(await authProvider.canAccess({ resource: 'clients', action: 'list' })).toBe(true);
   });
 
   it('when /api/auth/me answers 204, then it goes to the login address with the path and query', async () => {
-    const { authProvider, session, visits } = setup(new Response(null, { status: 204 }));
+    const { authProvider, session, visits } = setup(signedOut);
     const settled = await settlesWithin(authProvider.checkAuth());
     expect(settled).toBe(false); // the placeholder stays while the browser leaves
     expect(visits).toEqual(['/api/auth/login?returnTo=%2Fclients%2Fcreate%3Fx%3D1']);
@@ -52,10 +70,10 @@ describe('auth provider: checkAuth', () => {
   });
 
   it('when a signed-in session is found gone, then it is the session-expired sign-in, not a silent login', async () => {
-    const { fetch } = fakeFetch(json(200, ME), new Response(null, { status: 204 }));
     const session = createSessionStore();
     const visits: string[] = [];
     const location = () => ({ origin: 'https://keel.test', pathname: '/clients', search: '' });
+    const fetch = sessionEndsAfterOneRead();
     const authProvider = createAuthProvider({ fetch, session, location, navigate: (url) => visits.push(url) });
     await authProvider.checkAuth();
     await expect(authProvider.checkAuth()).rejects.toEqual({
@@ -67,38 +85,38 @@ describe('auth provider: checkAuth', () => {
   });
 
   it('when signed out on the sign-in page, then the check fails quietly and stays', async () => {
-    const { authProvider, visits } = setup(new Response(null, { status: 204 }), '/auth/signin?returnUrl=%2F');
+    const { authProvider, visits } = setup(signedOut, '/auth/signin?returnUrl=%2F');
     await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
     expect(visits).toEqual([]);
   });
 
   it('when the profile read fails, then the status is kept as the session error and sign-in shows why', async () => {
-    const { authProvider, session } = setup(new Response('oops', { status: 503 }));
+    const { authProvider, session } = setup(signedIn, undefined, '/api/auth/no-such-profile');
     await expect(authProvider.checkAuth()).rejects.toEqual({
       message: false,
       redirectTo: '/auth/signin?returnUrl=%2Fclients%2Fcreate%3Fx%3D1&error=Unavailable',
     });
-    expect((session.error() as { status: number }).status).toBe(503);
+    expect((session.error() as { status: number }).status).toBe(404);
     expect(session.get()).toBeUndefined();
   });
 
   it('when the network fails on the profile read, then the session error has status 0', async () => {
-    const { authProvider, session } = setup(() => Promise.reject(new TypeError('fetch failed')));
+    const { authProvider, session } = setup((url) => globalThis.fetch(`http://127.0.0.1:1${url}`));
     await expect(authProvider.checkAuth()).rejects.toHaveProperty('redirectTo');
     expect((session.error() as { status: number }).status).toBe(0);
   });
 
   it('when many checks ask at once, then the profile is read once', async () => {
-    const { authProvider, seen } = setup(json(200, ME));
+    const { authProvider } = setup(signedIn);
     await Promise.all([authProvider.checkAuth(), authProvider.checkAuth(), authProvider.getPermissions()]);
-    expect(seen).toHaveLength(1);
+    expect(profileReads()).toBe(1);
   });
 });
 
 describe('auth provider: errors, login, logout, access', () => {
   it('when a call answers 401 or 419, then it signs out to the sign-in page with the return path', async () => {
     for (const status of [401, 419]) {
-      const { authProvider, session } = setup(json(200, ME), '/clients?page=2');
+      const { authProvider, session } = setup(signedIn, '/clients?page=2');
       await authProvider.checkAuth();
       await expect(authProvider.checkError({ status })).rejects.toEqual({
         message: false,
@@ -109,27 +127,25 @@ describe('auth provider: errors, login, logout, access', () => {
   });
 
   it('when a call answers 403, 404 or 500, then the user stays signed in', async () => {
-    const { authProvider } = setup(json(200, ME));
+    const { authProvider } = setup(signedIn);
     for (const status of [0, 400, 403, 404, 412, 500]) await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
   });
 
   it('when the user signs out, then react-admin goes to the BFF logout', async () => {
-    const { authProvider } = setup(json(200, ME));
+    const { authProvider } = setup(signedIn);
     await authProvider.checkAuth();
     expect(await authProvider.logout()).toBe('https://keel.test/api/auth/logout');
   });
 
   it('when login is asked, then it navigates to the login address with a safe return path', async () => {
-    const { authProvider, visits } = setup(json(200, ME));
+    const { authProvider, visits } = setup(signedIn);
     await authProvider.login({ returnTo: '/clients/C1/overview' });
     await authProvider.login({ returnTo: 'https://evil.example/' });
     expect(visits).toEqual(['/api/auth/login?returnTo=%2Fclients%2FC1%2Foverview', '/api/auth/login?returnTo=%2F']);
   });
 
   it('when scopes lack Client readWrite, then creating clients is refused but listing is allowed', async () => {
-    const readOnly = { ...ME, scopes: [{ scope: 'Client', ranges: ['read'] }] };
-    const { authProvider } = setup(json(200, readOnly));
-    await authProvider.checkAuth();
+    const authProvider = signedInWith([{ scope: 'Client', ranges: ['read'] }]);
     expect(await authProvider.canAccess({ resource: 'clients', action: 'list' })).toBe(true);
     expect(await authProvider.canAccess({ resource: 'clients', action: 'edit' })).toBe(false);
     expect(await authProvider.canAccess({ resource: 'dashboard', action: 'list' })).toBe(true);
@@ -137,11 +153,7 @@ describe('auth provider: errors, login, logout, access', () => {
 });
 
 describe('auth provider: canAccess drives what the console offers', () => {
-  const withScopes = async (scopes: TSessionData['scopes']) => {
-    const { authProvider } = setup(json(200, { ...ME, scopes }));
-    await authProvider.checkAuth();
-    return authProvider;
-  };
+  const withScopes = async (scopes: TSessionData['scopes']) => signedInWith(scopes);
 
   it('when a read-only Client user asks about a client, then show is allowed and edit, create and status are not', async () => {
     const authProvider = await withScopes([{ scope: 'Client', ranges: ['read'] }]);
@@ -167,7 +179,6 @@ describe('auth provider: canAccess drives what the console offers', () => {
 
 describe('auth provider: back from a sign-out the console started', () => {
   it('when the inactivity timer left a note, then signed-out "/" goes to the sign-in page with the reason', async () => {
-    const { fetch } = fakeFetch(new Response(null, { status: 204 }));
     const items = new Map<string, string>();
     const noteStorage = {
       getItem: (k: string) => items.get(k) ?? null,
@@ -177,7 +188,7 @@ describe('auth provider: back from a sign-out the console started', () => {
     rememberSignOut({ returnUrl: '/clients?page=2', error: 'NoActivityInWindow' }, noteStorage);
     const visits: string[] = [];
     const authProvider = createAuthProvider({
-      fetch,
+      fetch: signedOut,
       session: createSessionStore(),
       noteStorage,
       location: () => ({ origin: 'https://keel.test', pathname: '/', search: '' }),
@@ -191,16 +202,16 @@ describe('auth provider: back from a sign-out the console started', () => {
   });
 
   it('when the profile is read by checks and by the user provider together, then /api/auth/me is asked once', async () => {
-    const { authProvider, seen } = setup(json(200, ME));
+    const { authProvider } = setup(signedIn);
     const [profile] = await Promise.all([authProvider.loadProfile(), authProvider.checkAuth()]);
-    expect(profile).toEqual(ME);
-    expect(seen).toHaveLength(1);
+    expect(profile).toMatchObject({ firmId: DEMO.firmId, user: { email: DEMO.adviser.email } });
+    expect(profileReads()).toBe(1);
   });
 });
 
 describe('auth provider: on the sign-in page', () => {
   it('when react-admin logs out again on the sign-in page, then it stays and the return path is kept', async () => {
-    const { fetch } = fakeFetch(json(200, ME), new Response(null, { status: 204 }));
+    const fetch = sessionEndsAfterOneRead();
     let where = { pathname: '/clients', search: '?page=2' };
     const authProvider = createAuthProvider({
       fetch,

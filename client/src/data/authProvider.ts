@@ -17,7 +17,7 @@ import {
   type LocationLike,
 } from './addresses';
 import type { FetchLike } from './apiClient';
-import { SESSION_GONE_STATUSES, statusOf } from './httpErrors';
+import { isSessionGone } from './httpErrors';
 import { fetchProfile } from './profile';
 import { resourceDefs as defaultResourceDefs, type ResourceDef } from './resources';
 import type { SessionStore, TSessionData } from './session';
@@ -124,8 +124,7 @@ export function createAuthProvider(options: AuthProviderOptions) {
       return never();
     },
     async checkError(error: unknown) {
-      const status = statusOf(error);
-      if (status === undefined || !(SESSION_GONE_STATUSES as readonly number[]).includes(status)) return;
+      if (!isSessionGone(error)) return;
       session.set(undefined);
       failure = 'expired';
       throw { message: false, redirectTo: destination() };

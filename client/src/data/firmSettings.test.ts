@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO, useRealKeel } from '../testing/realKeel';
 import { createApiClient } from './apiClient';
 import { createDataProvider } from './dataProvider';
 import { themeNodeFor } from './firmSettings';
-import { fakeFetch, json } from './testing';
+
+const keel = useRealKeel('adviser');
 
 describe('firm settings', () => {
   it('when the shell reads flags and a theme, then it calls the platform through the proxy for the user firm', async () => {
-    const { fetch, seen } = fakeFetch(json(200, { data: ['nodeThemes'] }), json(200, { data: { windowTitle: 'Demo' } }));
-    const dataProvider = createDataProvider({ callApi: createApiClient({ fetch }), getFirmId: () => 'DEMO1' });
-    expect(await dataProvider.getEnabledFeatures()).toEqual(['nodeThemes']);
-    expect(await dataProvider.getNodeTheme('7')).toEqual({ windowTitle: 'Demo' });
-    expect(seen.map((r) => r.url)).toEqual(['/api/proxy/firm/enabledfeatures/DEMO1', '/api/proxy/node/theme/DEMO1/7']);
+    const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: () => DEMO.firmId });
+    const features = await dataProvider.getEnabledFeatures();
+    expect(features).toEqual(expect.arrayContaining(['clientGroups', 'nodeThemes']));
+    const { data: seeded } = await keel.api('GET', `/node/theme/${DEMO.firmId}/0`);
+    expect(await dataProvider.getNodeTheme('0')).toEqual(seeded);
+    expect(keel.sent.map((r) => r.url)).toEqual([
+      `/api/proxy/firm/enabledfeatures/${DEMO.firmId}`,
+      `/api/proxy/node/theme/${DEMO.firmId}/0`,
+    ]);
   });
 
   it('when node themes are on, then the user node theme loads; when off or unknown, the firm root', () => {
@@ -20,11 +26,10 @@ describe('firm settings', () => {
   });
 
   it('when the firm is unknown, then the missing-parameter error comes before any request', async () => {
-    const { fetch, seen } = fakeFetch(json(200, { data: {} }));
-    const dataProvider = createDataProvider({ callApi: createApiClient({ fetch }), getFirmId: () => undefined });
+    const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: () => undefined });
     await expect(dataProvider.getNodeTheme('0')).rejects.toThrow(
       'Required parameter firmId was null or undefined when calling getNodeTheme.',
     );
-    expect(seen).toHaveLength(0);
+    expect(keel.sent).toHaveLength(0);
   });
 });

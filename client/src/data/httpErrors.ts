@@ -49,3 +49,21 @@ export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : undefined;
 }
+
+/** Spec §8: a 401 or 419 means the session is gone; the auth provider handles it, never a toast of its own. */
+export function isSessionGone(error: unknown): boolean {
+  const status = statusOf(error);
+  return status !== undefined && (SESSION_GONE_STATUSES as readonly number[]).includes(status);
+}
+
+/** The platform's field errors of a refused write (a 400's `fieldErrors`), as it sent them. */
+export const fieldErrorsOf = (error: unknown): TFieldError[] =>
+  (error as { body?: { error?: { fieldErrors?: TFieldError[] } } } | null)?.body?.error?.fieldErrors ?? [];
+
+/** Form errors react-admin puts under fields (`body.errors`, see toHttpError); undefined when there are none. */
+export const formErrorsOf = (error: unknown): FormErrors | undefined =>
+  (error as { body?: { errors?: FormErrors } } | null)?.body?.errors;
+
+/** What a form's submit handler returns for a refused write: its form errors, or its message at the root. */
+export const submissionErrorsOf = (error: unknown): FormErrors =>
+  formErrorsOf(error) ?? { root: { serverError: error instanceof Error ? error.message : String(error) } };

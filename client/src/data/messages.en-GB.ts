@@ -9,6 +9,7 @@ export const keelMessages = {
       unavailable: 'We could not check your sign-in just now. Please try again.',
       failed: 'Sign-in did not complete (%{error}). Please try again.',
       retry: 'Try again',
+      passwordChanged: 'Your password has been changed. Sign in again with your new password.',
       /** Spec §4: why the console ended the session (the sign-in page's `error`). */
       reasons: {
         NoActivityInWindow: 'You were signed out because there was no activity for a while.',

@@ -94,4 +94,6 @@ export const resourceDefs: Record<string, ResourceDef> = {
   },
   rolePresets: { permission: 'User', list: 'listRolePresets', update: 'updateRolePreset', idParam: 'presetId' },
   userNodes: { list: 'listNodes' },
+  /** E-mails sent to the firm's people (read on /users/outbox); held there when no SMTP server is set. */
+  outbox: { permission: 'User', list: 'listOutbox' },
 };

@@ -27,6 +27,8 @@ function useProblem(error: string | null): { severity: 'info' | 'error'; text: s
   const translate = useTranslate();
   if (!error || error === SIGN_IN_ERRORS.sessionExpired) return undefined;
   if (isExpiryReason(error)) return { severity: 'info', text: translate(`keel.signIn.reasons.${error}`) };
+  if (error === SIGN_IN_ERRORS.passwordChanged)
+    return { severity: 'info', text: translate('keel.signIn.passwordChanged') };
   if (error === SIGN_IN_ERRORS.unavailable)
     return { severity: 'error', text: translate('keel.signIn.unavailable') };
   return { severity: 'error', text: translate('keel.signIn.failed', { error }) };

@@ -1,8 +1,8 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Alert, Box, Button, Card, Chip, Menu, MenuItem, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   Link,
   RecordContextProvider,
@@ -17,7 +17,8 @@ import {
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TAccount, TDealingResult } from '../../../../contract';
 import { ACCOUNT_ACTIONS, accountPaths } from './accountPaths';
-import { usePlatform } from './usePlatform';
+import { useFailureToast, usePermission, usePlatformWrite } from '../../data/platform';
+import { LinkMenuButton } from '../shared/LinkMenuButton';
 
 export type AccountTab = 'investments' | 'transactions' | 'details';
 const TABS: AccountTab[] = ['investments', 'transactions', 'details'];
@@ -25,28 +26,19 @@ const TABS: AccountTab[] = ['investments', 'transactions', 'details'];
 /** The account actions, for users who may place transactions (the action pages check again). */
 const ActionsMenu = ({ account }: { account: RaRecord }) => {
   const translate = useTranslate();
-  const { may } = usePlatform();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!may('Transaction', 'readWrite')) return null;
+  const mayPlace = usePermission('Transaction', 'readWrite');
+  if (!mayPlace) return null;
   return (
-    <>
-      <Button
-        variant="outlined"
-        endIcon={<ArrowDropDownIcon />}
-        aria-haspopup="menu"
-        aria-expanded={!!anchor}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {translate('resources.accounts.header.actions')}
-      </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {ACCOUNT_ACTIONS.map((action) => (
-          <MenuItem key={action} component={RouterLink} to={accountPaths.action(account.id, action)}>
-            {translate(`resources.accounts.actions.${action}`)}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <LinkMenuButton
+      variant="outlined"
+      endIcon={<ArrowDropDownIcon />}
+      label={translate('resources.accounts.header.actions')}
+      links={ACCOUNT_ACTIONS.map((action) => ({
+        key: action,
+        label: translate(`resources.accounts.actions.${action}`),
+        to: accountPaths.action(account.id, action),
+      }))}
+    />
   );
 };
 
@@ -55,19 +47,21 @@ const RunDealingButton = ({ account }: { account: RaRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { call, may } = usePlatform();
+  const write = usePlatformWrite();
+  const failed = useFailureToast();
+  const mayDeal = usePermission('Transaction', 'action');
   const run = useMutation({
-    mutationFn: () => call<TDealingResult>('runDealing', { body: { accountId: account.id } }),
-    onSuccess: ({ data }) => {
+    mutationFn: () => write<TDealingResult>('runDealing', { body: { accountId: account.id } }),
+    onSuccess: (data) => {
       notify('resources.accounts.dealing.done', {
         type: data.rejected > 0 ? 'warning' : 'success',
         messageArgs: { executed: data.executed, rejected: data.rejected },
       });
       refresh();
     },
-    onError: (error) => notify(error.message, { type: 'error' }),
+    onError: failed,
   });
-  if (!may('Transaction', 'action')) return null;
+  if (!mayDeal) return null;
   return (
     <Button startIcon={<PlayArrowIcon />} onClick={() => run.mutate()} disabled={run.isPending}>
       {translate('resources.accounts.dealing.run')}

@@ -12,24 +12,12 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { TAccountSummary, TPositionSummary } from '../../../../contract';
 import { AccountPage } from './AccountHeader';
 import { accountPaths } from './accountPaths';
 import { formatDay, formatMoney, formatPercent, formatPrice, formatUnits } from './format';
-import { usePlatform } from './usePlatform';
-
-/** GET /account/summary/{firmId}/{accountId}: the account valued today at the latest prices. */
-export function useAccountSummary(accountId: string | undefined) {
-  const { call, firmId } = usePlatform();
-  return useQuery({
-    queryKey: ['accountSummary', firmId, accountId],
-    queryFn: async ({ signal }) =>
-      (await call<TAccountSummary>('getAccountSummary', { params: { accountId }, signal })).data,
-    enabled: !!accountId && !!firmId,
-  });
-}
+import { useAccountSummary } from '../../workflows/shared/account';
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Box>

@@ -1,10 +1,7 @@
-import { useMediaQuery, type Theme } from '@mui/material';
 import {
   AutocompleteInput,
   ChipField,
   DataTable,
-  List,
-  Pagination,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -12,8 +9,9 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, DEFAULT_PAGE_SIZE, WRAPPER_TYPES } from '../../../../contract';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, WRAPPER_TYPES } from '../../../../contract';
 import { toChoices } from '../shared/choices';
+import { ConsoleList } from '../shared/ConsoleList';
 import { DayField } from '../shared/DayField';
 import { accountPaths } from './accountPaths';
 
@@ -53,17 +51,12 @@ const AccountSimpleList = () => (
 );
 
 /** /accounts: every account the user may see, by client, wrapper, type, status, node or name. */
-export const AccountList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={accountFilters}
-      exporter={false}
-      sort={{ field: 'createdDate', order: 'DESC' }}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-    >
-      {isSmall ? <AccountSimpleList /> : <AccountTable />}
-    </List>
-  );
-};
+export const AccountList = () => (
+  <ConsoleList
+    filters={accountFilters}
+    sort={{ field: 'createdDate', order: 'DESC' }}
+    small={<AccountSimpleList />}
+  >
+    <AccountTable />
+  </ConsoleList>
+);

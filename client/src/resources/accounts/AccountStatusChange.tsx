@@ -1,9 +1,10 @@
-import { Alert, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TAccount } from '../../../../contract';
 import type { KeelDataProvider } from '../../data/dataProvider';
+import { ReasonField, StatusSelect } from '../shared/StatusFields';
 
 /**
  * PUT /account/{firmId}/{accountId}: only the statuses the platform allows from here are offered
@@ -41,26 +42,17 @@ export const AccountStatusChange = () => {
           {change.error.message}
         </Alert>
       )}
-      <TextField
-        select
+      <StatusSelect
         label={translate('resources.accounts.status.newStatus')}
         value={status}
-        onChange={(e) => setStatus(e.target.value)}
+        onChange={setStatus}
+        choices={account.nextStatuses}
         helperText={translate('resources.accounts.status.current', { status: account.status })}
-      >
-        {account.nextStatuses.map((value) => (
-          <MenuItem key={value} value={value}>
-            {value}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+      />
+      <ReasonField
         label={translate('resources.accounts.status.reason')}
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        multiline
-        minRows={2}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        onChange={setReason}
       />
       <div>
         <Button variant="outlined" onClick={() => change.mutate()} disabled={!status || change.isPending}>

@@ -15,36 +15,28 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
 import { Link, RecordContextProvider, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { MAX_PAGE_SIZE, type TAccount, type TAccountSummary } from '../../../../contract';
+import { usePlatformReads } from '../../data/platformReads';
+import { accountSummaryRead } from '../../workflows/shared/account';
 import { ClientHeading } from '../clients/ClientOverview';
 import { ClientTabs } from '../clients/ClientTabs';
+import { totalValue } from '../clients/clientValuation';
 import { accountPaths } from './accountPaths';
 import { formatMoney } from './format';
-import { usePlatform } from './usePlatform';
 
-/** Each account's valuation (GET /account/summary), one request per account, in parallel. */
-function useValuations(accounts: TAccount[]) {
-  const { call, firmId } = usePlatform();
-  return useQueries({
-    queries: accounts.map((a) => ({
-      queryKey: ['accountSummary', firmId, a.id],
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await call<TAccountSummary>('getAccountSummary', { params: { accountId: a.id }, signal })).data,
-    })),
-  });
-}
+/** Each account's valuation, one request per account, in parallel. */
+const useValuations = (accounts: TAccount[]) =>
+  usePlatformReads<TAccountSummary>(accounts.map((a) => accountSummaryRead(a.id)));
 
 const COLUMNS = ['name', 'wrapperType', 'status', 'cash', 'currentValue'] as const;
 
 const AccountsTable = ({ accounts }: { accounts: TAccount[] }) => {
   const translate = useTranslate();
   const valuations = useValuations(accounts);
-  const total = valuations.every((v) => v.data)
-    ? valuations.reduce((sum, v) => sum + Math.round(v.data!.currentValue * 100), 0) / 100
-    : undefined;
+  // Summed in decimal; the exact two-place total becomes a number only to be formatted.
+  const total = totalValue(valuations.map((v) => v.data?.currentValue));
   const heading = (c: (typeof COLUMNS)[number]) =>
     translate(`resources.accounts.clientAccounts.columns.${c}`);
   return (
@@ -83,7 +75,9 @@ const AccountsTable = ({ accounts }: { accounts: TAccount[] }) => {
         <TableFooter>
           <TableRow>
             <TableCell colSpan={4}>{translate('resources.accounts.clientAccounts.total')}</TableCell>
-            <TableCell align="right">{formatMoney(total)}</TableCell>
+            <TableCell align="right">
+              {formatMoney(total === undefined ? undefined : Number(total))}
+            </TableCell>
           </TableRow>
         </TableFooter>
       </Table>

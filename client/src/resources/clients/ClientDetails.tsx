@@ -1,12 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Link, Show, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Link, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ClientType } from '../../../../contract';
-import { useReadErrorToast } from '../shared/useReadErrorToast';
 import { editPathFor } from './clientLinks';
-import { ClientHeading } from './ClientOverview';
-import { ClientQuickActions } from './ClientQuickActions';
-import { ClientTabs } from './ClientTabs';
+import { ClientPage } from './ClientOverview';
 import { DETAILS_SECTIONS, valueAt, type DetailsSection } from './detailsSections';
 import { displayValue, EMPTY, humanise } from './historyFormat';
 
@@ -72,17 +69,8 @@ const DetailsSections = () => {
 };
 
 /** /clients/{id}/details: the whole record, read-only, by section, each with a link to edit just that part. */
-export const ClientDetails = () => {
-  const onReadError = useReadErrorToast();
-  return (
-    <Show
-      title="resources.clients.details.title"
-      actions={<ClientQuickActions />}
-      queryOptions={{ onError: onReadError, staleTime: 0 }}
-    >
-      <ClientHeading />
-      <ClientTabs />
-      <DetailsSections />
-    </Show>
-  );
-};
+export const ClientDetails = () => (
+  <ClientPage title="resources.clients.details.title">
+    <DetailsSections />
+  </ClientPage>
+);

@@ -14,7 +14,7 @@ import type { TClientGroupSummary } from '../../../../contract/portfolio';
 import { formatPounds } from '../../workflows/shared/money';
 import { groupPaths } from '../groups/groupPaths';
 import { clientPaths } from './clientPaths';
-import { usePlatformQuery } from './platformQuery';
+import { usePlatformRead } from '../../data/platformReads';
 
 const FeeGroups = ({ groups }: { groups: TClientGroupSummary['portfolioGroups'] }) => {
   const translate = useTranslate();
@@ -45,12 +45,11 @@ const FeeGroups = ({ groups }: { groups: TClientGroupSummary['portfolioGroups'] 
 export const ClientGroupCard = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const { data, isPending } = usePlatformQuery<TClientGroupSummary>(
+  const { data: summary, isPending } = usePlatformRead<TClientGroupSummary>(
     { name: 'getClientGroupSummary', params: { clientId: record?.id } },
     !!record,
   );
   const t = (key: string) => translate(`resources.clients.group.${key}`);
-  const summary = data?.data;
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'grid', gap: 1 }}>

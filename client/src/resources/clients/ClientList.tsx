@@ -1,13 +1,11 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import { Button, useMediaQuery, type Theme } from '@mui/material';
+import { Button } from '@mui/material';
 import {
   AutocompleteInput,
   ChipField,
   DataTable,
   FilterButton,
   Link,
-  List,
-  Pagination,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -17,9 +15,10 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { CLIENT_STATUSES, CLIENT_TYPES, DEFAULT_PAGE_SIZE } from '../../../../contract';
+import { CLIENT_STATUSES, CLIENT_TYPES } from '../../../../contract';
 import { GROUPS_RESOURCE, groupPaths } from '../groups/groupPaths';
 import { toChoices } from '../shared/choices';
+import { ConsoleList } from '../shared/ConsoleList';
 import { DayField } from '../shared/DayField';
 import { clientPaths } from './clientPaths';
 import { ExportClientsButton } from './ExportClientsButton';
@@ -89,18 +88,13 @@ const ClientSimpleList = () => (
  * /clients: search as you type on ID or name (react-admin's 500 ms debounce), every filter of the list
  * call, sort, pages of the platform's size, and a CSV export of every matching client (streamed).
  */
-export const ClientList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={clientFilters}
-      actions={<ListActions />}
-      exporter={false}
-      sort={{ field: 'createdDate', order: 'DESC' }}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-    >
-      {isSmall ? <ClientSimpleList /> : <ClientTable />}
-    </List>
-  );
-};
+export const ClientList = () => (
+  <ConsoleList
+    filters={clientFilters}
+    actions={<ListActions />}
+    sort={{ field: 'createdDate', order: 'DESC' }}
+    small={<ClientSimpleList />}
+  >
+    <ClientTable />
+  </ConsoleList>
+);

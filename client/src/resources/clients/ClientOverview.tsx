@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
 import { useReadErrorToast } from '../shared/useReadErrorToast';
 import { ClientGroupCard } from './ClientGroupCard';
@@ -20,32 +21,42 @@ export const ClientHeading = () => {
 };
 
 /**
- * /clients/{id}/overview: the headline (type, status, adviser node, accounts and their values), the quick
- * actions, the fee group and family value, the people linked to the client, and who changed the record,
- * how, and when. The record is read again on every visit (staleTime 0: the read starts only after the
- * access check, and react-query then fetches only stale data): a save leaves the PATCH answer in the
- * cache, which has no update history.
+ * The frame of a single client's pages: the record, the quick actions, the client's name and the tabs.
+ * The record is read again on every visit (staleTime 0: the read starts only after the access check, and
+ * react-query then fetches only stale data): a save leaves the PATCH answer in the cache, which has no
+ * update history.
  */
-export const ClientOverview = () => {
+export const ClientPage = ({ title, children }: { title: string; children: ReactNode }) => {
   const onReadError = useReadErrorToast();
   return (
     <Show
-      title="resources.clients.overview.title"
+      title={title}
       actions={<ClientQuickActions />}
       queryOptions={{ onError: onReadError, staleTime: 0 }}
     >
       <ClientHeading />
       <ClientTabs />
-      <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
-        <ClientHeadline />
-        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
-          <ClientGroupCard />
-          <ClientRelations />
-        </Box>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <ClientHistory />
-        </Box>
-      </Box>
+      {children}
     </Show>
   );
 };
+
+/**
+ * /clients/{id}/overview: the headline (type, status, adviser node, accounts and their values), the quick
+ * actions, the fee group and family value, the people linked to the client, and who changed the record,
+ * how, and when.
+ */
+export const ClientOverview = () => (
+  <ClientPage title="resources.clients.overview.title">
+    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' } }}>
+      <ClientHeadline />
+      <Box sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <ClientGroupCard />
+        <ClientRelations />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <ClientHistory />
+      </Box>
+    </Box>
+  </ClientPage>
+);

@@ -2,12 +2,12 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
 import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
 import { Link, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { hasPermission, type TAccount } from '../../../../contract';
-import { useUser } from '../../shell/UserProvider';
+import type { TAccount } from '../../../../contract';
+import { usePermission } from '../../data/platform';
 import { accountPaths } from '../accounts/accountPaths';
+import { LinkMenuButton } from '../shared/LinkMenuButton';
 import { clientPaths } from './clientPaths';
 import { editPathFor } from './clientLinks';
 import { ClientStatusButton } from './ClientStatusButton';
@@ -19,7 +19,6 @@ const PAYABLE = ['Active', 'Registered', 'Pending'];
 /** Straight to the pay-in page for the one open account, or a menu of them when there are several. */
 const PayInButton = ({ accounts }: { accounts: TAccount[] }) => {
   const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = translate('resources.clients.actions.payIn');
   if (accounts.length <= 1)
     return (
@@ -33,23 +32,15 @@ const PayInButton = ({ accounts }: { accounts: TAccount[] }) => {
       </Button>
     );
   return (
-    <>
-      <Button
-        startIcon={<PaymentsIcon />}
-        aria-haspopup="menu"
-        aria-expanded={!!anchor}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {label}
-      </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {accounts.map((account) => (
-          <MenuItem key={account.id} component={Link} to={accountPaths.action(account.id, 'pay-in')}>
-            {account.name} ({account.wrapperType})
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <LinkMenuButton
+      startIcon={<PaymentsIcon />}
+      label={label}
+      links={accounts.map((account) => ({
+        key: account.id,
+        label: `${account.name} (${account.wrapperType})`,
+        to: accountPaths.action(account.id, 'pay-in'),
+      }))}
+    />
   );
 };
 
@@ -57,14 +48,13 @@ const PayInButton = ({ accounts }: { accounts: TAccount[] }) => {
 export const ClientQuickActions = () => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const scopes = useUser().user?.scopes ?? [];
+  // Only what the user may do: read-only users see no write actions.
+  const mayWriteAccounts = usePermission('Account', 'readWrite');
+  const mayWriteClients = usePermission('Client', 'readWrite');
   const { rows } = useClientValuation(record?.id as string | undefined);
   if (!record) return null;
   const t = (key: string) => translate(`resources.clients.actions.${key}`);
   const payable = rows.map((r) => r.account).filter((a) => PAYABLE.includes(a.status));
-  // Only what the user may do: read-only users see no write actions.
-  const mayWriteAccounts = hasPermission(scopes, 'Account', 'readWrite');
-  const mayWriteClients = hasPermission(scopes, 'Client', 'readWrite');
   return (
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       {mayWriteAccounts && (

@@ -1,14 +1,5 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -21,6 +12,7 @@ import {
 } from 'react-admin';
 import { CLIENT_STATUSES } from '../../../../contract';
 import type { KeelDataProvider } from '../../data/dataProvider';
+import { ReasonField, StatusSelect } from '../shared/StatusFields';
 
 /** The update-client-status call; a failure stays in the dialog (no toast, spec §8). */
 function useChangeStatus(record: RaRecord | undefined, onDone: () => void) {
@@ -53,24 +45,16 @@ const ClientStatusDialog = ({ record, onClose }: DialogProps) => {
       <DialogTitle>{translate('resources.clients.status.change')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
         {change.error && <Alert severity="error">{change.error.message}</Alert>}
-        <TextField
-          select
+        <StatusSelect
           label={translate('resources.clients.fields.status')}
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
-        >
-          {CLIENT_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {value}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
+          onChange={setStatus}
+          choices={CLIENT_STATUSES}
+        />
+        <ReasonField
           label={translate('resources.clients.status.reason')}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          multiline
-          minRows={2}
+          onChange={setReason}
         />
       </DialogContent>
       <DialogActions>

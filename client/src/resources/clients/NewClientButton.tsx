@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
-import { Link, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { LinkMenuButton } from '../shared/LinkMenuButton';
 import { clientPaths } from './clientPaths';
 
 /** Each client type has its own onboarding form (spec §2). */
@@ -15,25 +14,16 @@ const NEW_CLIENT = [
 /** "Create" on the client list: a menu of the client types, each opening its own form. */
 export const NewClientButton = () => {
   const translate = useTranslate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
-    <>
-      <Button
-        size="small"
-        startIcon={<AddIcon />}
-        aria-haspopup="menu"
-        aria-expanded={!!anchor}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        {translate('ra.action.create')}
-      </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {NEW_CLIENT.map(({ type, to }) => (
-          <MenuItem key={type} component={Link} to={to}>
-            {translate(`resources.clients.newClient.${type}`, { _: type })}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <LinkMenuButton
+      size="small"
+      startIcon={<AddIcon />}
+      label={translate('ra.action.create')}
+      links={NEW_CLIENT.map(({ type, to }) => ({
+        key: type,
+        label: translate(`resources.clients.newClient.${type}`, { _: type }),
+        to,
+      }))}
+    />
   );
 };

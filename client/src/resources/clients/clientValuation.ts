@@ -1,7 +1,8 @@
-import { MAX_PAGE_SIZE, hasPermission, type TAccount, type TAccountSummary } from '../../../../contract';
-import { useUser } from '../../shell/UserProvider';
+import { MAX_PAGE_SIZE, type TAccount, type TAccountSummary } from '../../../../contract';
+import { usePermission } from '../../data/platform';
 import { dec, ZERO } from '../../workflows/shared/money';
-import { usePlatformQueries, usePlatformQuery } from './platformQuery';
+import { usePlatformEnvelope, usePlatformReads } from '../../data/platformReads';
+import { accountSummaryRead } from '../../workflows/shared/account';
 
 export interface ValuedAccount {
   account: TAccount;
@@ -23,18 +24,16 @@ export function totalValue(values: (number | undefined)[]): string | undefined {
  * user who may not read accounts.
  */
 export function useClientValuation(clientId: string | undefined) {
-  const mayReadAccounts = hasPermission(useUser().user?.scopes ?? [], 'Account', 'read');
-  const accounts = usePlatformQuery<TAccount[]>(
+  const mayReadAccounts = usePermission('Account', 'read');
+  const accounts = usePlatformEnvelope<TAccount[]>(
     { name: 'listAccounts', query: { clientId, pageSize: MAX_PAGE_SIZE, sort: 'createdAt' } },
     !!clientId && mayReadAccounts,
   );
   const list = accounts.data?.data ?? [];
-  const summaries = usePlatformQueries<TAccountSummary>(
-    list.map((account) => ({ name: 'getAccountSummary', params: { accountId: account.id } })),
-  );
+  const summaries = usePlatformReads<TAccountSummary>(list.map((account) => accountSummaryRead(account.id)));
   const rows: ValuedAccount[] = list.map((account, i) => ({
     account,
-    value: summaries[i]?.data?.data.currentValue,
+    value: summaries[i]?.data?.currentValue,
   }));
   return {
     rows,

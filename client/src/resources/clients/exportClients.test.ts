@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, json } from '../../data/testing';
+import { DEMO, useRealKeel } from '../../testing/realKeel';
 import { exportQuery, fetchClientsCsv, filenameOf } from './exportClients';
 
-const csv = (body: string, filename = 'clients-F1-2026-11-21.csv') =>
-  new Response(body, {
-    status: 200,
-    headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="${filename}"` },
-  });
+const keel = useRealKeel('adviser');
 
 describe('exportQuery', () => {
   it('when the list has a search, a fee group and other filters, then they go under the call’s names', () => {
@@ -18,28 +14,31 @@ describe('exportQuery', () => {
 
 describe('fetchClientsCsv', () => {
   it('when the platform streams the CSV, then the file keeps its name and every byte, with no paging', async () => {
-    const { fetch, seen } = fakeFetch(csv('Client ID,Name\r\nC1,Ada\r\n'));
-    const file = await fetchClientsCsv('F1', { clientType: 'Individual' }, fetch);
-    expect(seen[0].url).toBe('/api/proxy/client/export/F1?clientType=Individual');
-    expect(file.filename).toBe('clients-F1-2026-11-21.csv');
-    expect(await file.blob.text()).toBe('Client ID,Name\r\nC1,Ada\r\n');
+    const file = await fetchClientsCsv(DEMO.firmId, { clientType: 'Individual' });
+    expect(keel.sent.map((r) => r.url)).toEqual([
+      `/api/proxy/client/export/${DEMO.firmId}?clientType=Individual`,
+    ]);
+    expect(file.filename).toMatch(/^clients-DEMO1-\d{4}-\d{2}-\d{2}\.csv$/);
+    const streamed = await (
+      await fetch(`/api/proxy/client/export/${DEMO.firmId}?clientType=Individual`)
+    ).text();
+    expect(await file.blob.text()).toBe(streamed);
+    const { meta } = await keel.api('GET', `/client/${DEMO.firmId}?clientType=Individual&pageSize=1`);
+    expect(streamed.trimEnd().split('\r\n')).toHaveLength(meta.count + 1);
   });
 
-  it('when the platform refuses, then the error carries its status and message', async () => {
-    const refusal = { error: { statusCode: 403, errorMessage: 'You may not read clients', fieldErrors: [] } };
-    const { fetch } = fakeFetch(json(403, refusal));
-    await expect(fetchClientsCsv('F1', {}, fetch)).rejects.toMatchObject({
-      status: 403,
-      message: 'You may not read clients',
+  it('when the platform refuses (another firm is not found), then the error carries its status and message', async () => {
+    await expect(fetchClientsCsv('DEMO2', {})).rejects.toMatchObject({
+      status: 404,
+      message: 'Firm not found',
     });
   });
 
   it('when the firm is not known, then it fails before any request with the spec’s message', async () => {
-    const { fetch, seen } = fakeFetch(csv(''));
-    await expect(fetchClientsCsv(undefined, {}, fetch)).rejects.toThrow(
+    await expect(fetchClientsCsv(undefined, {})).rejects.toThrow(
       'Required parameter firmId was null or undefined when calling exportClients.',
     );
-    expect(seen).toHaveLength(0);
+    expect(keel.sent).toHaveLength(0);
   });
 });
 

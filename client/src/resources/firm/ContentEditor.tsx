@@ -2,8 +2,8 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Loading, TextInput, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, type Space, type TContent } from '../../../../contract';
-import { usePlatformQuery } from '../clients/platformQuery';
-import { useFirmWrite } from './firmApi';
+import { usePlatformRead } from '../../data/platformReads';
+import { useSettingsWrite } from './settingsWrites';
 import { FirmPage, NodePicker, useNodeChoice } from './FirmPage';
 import { SettingsForm } from './SettingsForm';
 
@@ -17,8 +17,8 @@ export const ContentEditor = ({ space }: { space: Space }) => {
   const translate = useTranslate();
   const [nodeId, setNodeId] = useNodeChoice();
   const [locale, setLocale] = useState<string>(DEFAULT_LOCALE);
-  const { write } = useFirmWrite();
-  const { data, isPending } = usePlatformQuery<TContent>({
+  const write = useSettingsWrite();
+  const { data, isPending } = usePlatformRead<TContent>({
     name: 'getNodeContent',
     params: { nodeId },
     query: { space, locale },
@@ -50,7 +50,7 @@ export const ContentEditor = ({ space }: { space: Space }) => {
           ) : (
             <SettingsForm
               key={`${nodeId} ${locale}`}
-              record={data.data}
+              record={data}
               canWrite={canWrite}
               onSave={(changes) => write('patchNodeContent', { body: { nodeId, space, locale, ...changes } })}
             >

@@ -1,10 +1,11 @@
-import { Alert, Button, FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
 import { FEATURE_NAMES, type FeatureName } from '../../../../contract';
-import { usePlatformQuery } from '../clients/platformQuery';
-import { useFirmWrite } from './firmApi';
+import { usePlatformRead } from '../../data/platformReads';
+import { useSettingsWrite } from './settingsWrites';
 import { FirmPage } from './FirmPage';
+import { SettingSwitch } from './SettingSwitch';
 
 /** One flag's switch: it saves at once (a flag is one decision, not part of a form). */
 const FeatureSwitch = ({
@@ -17,52 +18,27 @@ const FeatureSwitch = ({
   canWrite: boolean;
 }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const { write } = useFirmWrite();
-  // The switch shows the new state at once; it settles on the platform's answer once saved.
-  const [pending, setPending] = useState<boolean>();
-  const busy = pending !== undefined;
-  async function toggle(on: boolean) {
-    setPending(on);
-    try {
-      await write('patchEnabledFeatures', { body: { features: { [name]: on } } });
-      notify(
-        translate(on ? 'resources.firm.features.on' : 'resources.firm.features.off', {
-          name: translate(`resources.firm.features.names.${name}`),
-        }),
-        {
-          type: 'success',
-        },
-      );
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(undefined);
-    }
+  const write = useSettingsWrite();
+  const label = translate(`resources.firm.features.names.${name}`);
+  async function save(on: boolean) {
+    await write('patchEnabledFeatures', { body: { features: { [name]: on } } });
+    return translate(on ? 'resources.firm.features.on' : 'resources.firm.features.off', { name: label });
   }
   return (
-    <Stack>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={pending ?? enabled}
-            disabled={!canWrite || busy}
-            onChange={(_e, on) => void toggle(on)}
-          />
-        }
-        label={translate(`resources.firm.features.names.${name}`)}
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mt: -0.5 }}>
-        {translate(`resources.firm.features.descriptions.${name}`)}
-      </Typography>
-    </Stack>
+    <SettingSwitch
+      label={label}
+      help={translate(`resources.firm.features.descriptions.${name}`)}
+      checked={enabled}
+      canWrite={canWrite}
+      save={save}
+    />
   );
 };
 
 /** The firm set-up automation: fills the root node's missing starter content and configuration. */
 const FirmSetup = ({ enabled, canWrite }: { enabled: boolean; canWrite: boolean }) => {
   const translate = useTranslate();
-  const { write } = useFirmWrite();
+  const write = useSettingsWrite();
   const [result, setResult] = useState<{ severity: 'success' | 'info' | 'error'; text: string }>();
   async function run() {
     try {
@@ -101,8 +77,8 @@ const FirmSetup = ({ enabled, canWrite }: { enabled: boolean; canWrite: boolean 
 
 /** /firm/features: the firm's feature flags, switched by firm administrators. */
 export const FeaturesPage = () => {
-  const { data, isPending } = usePlatformQuery<string[]>({ name: 'getEnabledFeatures' });
-  const enabled = new Set(data?.data ?? []);
+  const { data, isPending } = usePlatformRead<string[]>({ name: 'getEnabledFeatures' });
+  const enabled = new Set(data ?? []);
   return (
     <FirmPage title="resources.firm.pages.features" intro="resources.firm.features.intro">
       {(canWrite) =>

@@ -4,7 +4,7 @@ import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { MAX_PAGE_SIZE, type TNode } from '../../../../contract';
 import { useUser } from '../../shell/UserProvider';
-import { usePlatformQuery } from '../clients/platformQuery';
+import { usePlatformRead } from '../../data/platformReads';
 import { FIRM_RESOURCE } from './firmPaths';
 
 /** Reading firm settings needs Firm Management read; changing them, readWrite (the platform checks too). */
@@ -59,11 +59,11 @@ export const FirmPage = ({
 
 /** The organisation tree the user sees (their node and below), in tree order. */
 export function useNodes() {
-  const { data, isPending } = usePlatformQuery<TNode[]>({
+  const { data, isPending } = usePlatformRead<TNode[]>({
     name: 'listNodes',
     query: { pageSize: MAX_PAGE_SIZE },
   });
-  return { nodes: data?.data ?? [], isPending };
+  return { nodes: data ?? [], isPending };
 }
 
 /** How deep a node sits below the first node shown (the user's own), for indenting. */

@@ -4,6 +4,7 @@ import { FeaturesPage } from './FeaturesPage';
 import { InvestorConfiguration } from './InvestorConfiguration';
 import { LogosPage } from './LogosPage';
 import { NodesPage } from './NodesPage';
+import { SecurityPage } from './SecurityPage';
 import { ThemeEditor } from './ThemeEditor';
 
 /** The firm settings pages under /firm/ (spec §2), children of <Resource name="firm">. */
@@ -28,4 +29,5 @@ export const firmRoutes = [
   <Route key="logos" path="media/logos" element={<LogosPage />} />,
   <Route key="nodes" path="nodes" element={<NodesPage />} />,
   <Route key="features" path="features" element={<FeaturesPage />} />,
+  <Route key="security" path="security" element={<SecurityPage />} />,
 ];

@@ -13,6 +13,7 @@ const PAGES = [
   [firmPaths.logos(), 'logos'],
   [firmPaths.nodes(), 'nodes'],
   [firmPaths.features(), 'features'],
+  [firmPaths.security(), 'security'],
 ] as const;
 
 /** /firm: the firm settings pages, one card each. */

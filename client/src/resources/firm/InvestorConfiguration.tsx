@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, Loading, NumberInput, SelectArrayInput, useTranslate } from 'react-admin';
 import { WRAPPER_TYPES, type TConfig } from '../../../../contract';
-import { usePlatformQuery } from '../clients/platformQuery';
-import { useFirmWrite } from './firmApi';
+import { usePlatformRead } from '../../data/platformReads';
+import { useSettingsWrite } from './settingsWrites';
 import { FirmPage, NodePicker, useNodeChoice } from './FirmPage';
 import { SettingsForm } from './SettingsForm';
 
@@ -18,8 +18,8 @@ const OFF = {
 export const InvestorConfiguration = () => {
   const translate = useTranslate();
   const [nodeId, setNodeId] = useNodeChoice();
-  const { write } = useFirmWrite();
-  const { data, isPending } = usePlatformQuery<TConfig>({ name: 'getNodeConfig', params: { nodeId } });
+  const write = useSettingsWrite();
+  const { data, isPending } = usePlatformRead<TConfig>({ name: 'getNodeConfig', params: { nodeId } });
   return (
     <FirmPage title="resources.firm.pages.Investor.configuration" intro="resources.firm.config.intro">
       {(canWrite) => (
@@ -30,7 +30,7 @@ export const InvestorConfiguration = () => {
           ) : (
             <SettingsForm
               key={nodeId}
-              record={{ ...OFF, ...data.data }}
+              record={{ ...OFF, ...data }}
               canWrite={canWrite}
               onSave={(changes) => write('patchNodeConfig', { body: { nodeId, ...changes } })}
             >

@@ -3,25 +3,21 @@ import { Box, Button, FormHelperText, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import {
+  THEME_LOGOS,
   UPLOAD_RULES,
   uploadProblem,
   type Space,
   type TTheme,
   type UploadCategory,
 } from '../../../../contract';
+import { fieldErrorsOf } from '../../data/httpErrors';
 import { logoUrl } from '../../shell/branding/brandTheme';
-import { useFirmWrite } from './firmApi';
+import { useLogoUpload } from './settingsWrites';
 
 type Logo = TTheme['headerLogo'];
 
-const fileErrorOf = (error: unknown): string | undefined => {
-  const body = (
-    error as { body?: { error?: { fieldErrors?: { fieldName: string; errorMessage: string }[] } } }
-  )?.body;
-  return (
-    body?.error?.fieldErrors?.find((f) => f.fieldName === 'file')?.errorMessage ?? (error as Error)?.message
-  );
-};
+const fileErrorOf = (error: unknown): string | undefined =>
+  fieldErrorsOf(error).find((f) => f.fieldName === 'file')?.errorMessage ?? (error as Error)?.message;
 
 /**
  * One logo of a node and space: what shows now, and a button to upload a replacement. The file's type
@@ -43,7 +39,7 @@ export const LogoUpload = ({
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const { upload } = useFirmWrite();
+  const upload = useLogoUpload();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const label = translate(`resources.firm.logos.${category}`);
@@ -118,3 +114,29 @@ export const LogoUpload = ({
     </Paper>
   );
 };
+
+/** The header logo, sign-in logo and favicon of a node and space, side by side. */
+export const LogoUploads = ({
+  theme,
+  nodeId,
+  space,
+  canWrite,
+}: {
+  theme: TTheme;
+  nodeId: string;
+  space: Space;
+  canWrite: boolean;
+}) => (
+  <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
+    {THEME_LOGOS.map((category) => (
+      <LogoUpload
+        key={category}
+        category={category}
+        nodeId={nodeId}
+        space={space}
+        logo={theme[category]}
+        canWrite={canWrite}
+      />
+    ))}
+  </Box>
+);

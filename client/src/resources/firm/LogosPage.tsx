@@ -1,17 +1,17 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import { SPACES, THEME_LOGOS, type Space, type TTheme } from '../../../../contract';
-import { usePlatformQuery } from '../clients/platformQuery';
+import { SPACES, type Space, type TTheme } from '../../../../contract';
+import { usePlatformRead } from '../../data/platformReads';
 import { FirmPage, NodePicker, useNodeChoice } from './FirmPage';
-import { LogoUpload } from './LogoUpload';
+import { LogoUploads } from './LogoUpload';
 
 /** /firm/media/logos: the header logo, sign-in logo and favicon of a node, for either space. */
 export const LogosPage = () => {
   const translate = useTranslate();
   const [nodeId, setNodeId] = useNodeChoice();
   const [space, setSpace] = useState<Space>('Professional');
-  const { data, isPending } = usePlatformQuery<TTheme>({
+  const { data, isPending } = usePlatformRead<TTheme>({
     name: 'getNodeTheme',
     params: { nodeId },
     query: { space },
@@ -40,18 +40,7 @@ export const LogosPage = () => {
           {isPending || !data ? (
             <Loading />
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-              {THEME_LOGOS.map((category) => (
-                <LogoUpload
-                  key={category}
-                  category={category}
-                  nodeId={nodeId}
-                  space={space}
-                  logo={data.data[category]}
-                  canWrite={canWrite}
-                />
-              ))}
-            </Box>
+            <LogoUploads theme={data} nodeId={nodeId} space={space} canWrite={canWrite} />
           )}
         </>
       )}

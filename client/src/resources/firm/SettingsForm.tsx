@@ -2,7 +2,7 @@ import { Alert } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { formErrorsOf } from './firmApi';
+import { submissionErrorsOf } from '../../data/httpErrors';
 
 type Values = Record<string, unknown>;
 const isEmpty = (value: unknown) =>
@@ -65,7 +65,7 @@ export const SettingsForm = ({
       notify(translate('resources.firm.saved'), { type: 'success' });
       return undefined;
     } catch (error) {
-      return formErrorsOf(error) ?? { root: { serverError: (error as Error).message } };
+      return submissionErrorsOf(error);
     }
   }
   return (

@@ -1,11 +1,11 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Loading, TextInput, useTranslate } from 'react-admin';
-import { THEME_LOGOS, type Space, type TTheme } from '../../../../contract';
-import { usePlatformQuery } from '../clients/platformQuery';
+import type { Space, TTheme } from '../../../../contract';
+import { usePlatformRead } from '../../data/platformReads';
 import { ColourInput } from './ColourInput';
-import { useFirmWrite } from './firmApi';
+import { useSettingsWrite } from './settingsWrites';
 import { FirmPage, NodePicker, useNodeChoice } from './FirmPage';
-import { LogoUpload } from './LogoUpload';
+import { LogoUploads } from './LogoUpload';
 import { SettingsForm } from './SettingsForm';
 import { ThemePreview } from './ThemePreview';
 
@@ -30,13 +30,13 @@ const formValues = (theme: TTheme) => {
 export const ThemeEditor = ({ space }: { space: Space }) => {
   const translate = useTranslate();
   const [nodeId, setNodeId] = useNodeChoice();
-  const { write } = useFirmWrite();
-  const { data, isPending } = usePlatformQuery<TTheme>({
+  const write = useSettingsWrite();
+  const { data, isPending } = usePlatformRead<TTheme>({
     name: 'getNodeTheme',
     params: { nodeId },
     query: { space },
   });
-  const theme = data?.data;
+  const theme = data;
   return (
     <FirmPage title={`resources.firm.pages.${space}.theme`} intro="resources.firm.theme.intro">
       {(canWrite) => (
@@ -85,18 +85,7 @@ export const ThemeEditor = ({ space }: { space: Space }) => {
               <Typography variant="subtitle1" component="h2" gutterBottom>
                 {translate('resources.firm.logos.title')}
               </Typography>
-              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-                {THEME_LOGOS.map((category) => (
-                  <LogoUpload
-                    key={category}
-                    category={category}
-                    nodeId={nodeId}
-                    space={space}
-                    logo={theme[category]}
-                    canWrite={canWrite}
-                  />
-                ))}
-              </Box>
+              <LogoUploads theme={theme} nodeId={nodeId} space={space} canWrite={canWrite} />
             </>
           )}
         </>

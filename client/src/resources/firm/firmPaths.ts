@@ -1,6 +1,6 @@
 import type { Space } from '../../../../contract';
 
-/** Firm settings pages: the spec's six (§2) and Keel's nodes and feature-flag pages under /firm. */
+/** Firm settings pages: the spec's six (§2) and Keel's nodes, feature-flag and sign-in security pages under /firm. */
 export const firmPaths = {
   home: () => '/firm',
   theme: (space: Space) => `/firm/${space.toLowerCase()}/theme`,
@@ -9,6 +9,7 @@ export const firmPaths = {
   logos: () => '/firm/media/logos',
   nodes: () => '/firm/nodes',
   features: () => '/firm/features',
+  security: () => '/firm/security',
 };
 
 /** The react-admin resource the pages hang under; its permission is Firm Management. */

@@ -21,6 +21,7 @@ export const firmMessages = {
         logos: 'Logos',
         nodes: 'Organisation tree',
         features: 'Feature flags',
+        security: 'Sign-in security',
       },
       summaries: {
         Professional: {
@@ -35,6 +36,7 @@ export const firmMessages = {
         logos: 'Upload header logos, sign-in logos and favicons for either space.',
         nodes: 'The business streams, client firms and banks under your firm.',
         features: 'Turn features on or off for the whole firm, and run the firm set-up.',
+        security: 'Whether everyone must sign in with an authenticator app code.',
       },
       theme: {
         intro: 'Leave a field empty to use the setting of the node above. The preview changes as you type.',
@@ -142,6 +144,19 @@ export const firmMessages = {
           illustrations: 'Product and trade illustrations.',
           crystallisation: 'Taking pension benefits from the console.',
         },
+      },
+      security: {
+        intro: 'Rules for how everyone in your firm signs in to the console.',
+        mfa: 'Multi-factor authentication',
+        required: 'Require an authenticator code at every sign-in',
+        requiredHelp:
+          'Applies to everyone in the firm. People who have not set up an authenticator app are asked to set one up at their next sign-in.',
+        confirmTitle: 'Require multi-factor authentication?',
+        confirmText:
+          'Everyone in your firm will need an authenticator app code to sign in. Anyone who has not set one up will have to do so at their next sign-in, including you.',
+        confirm: 'Require it',
+        requiredOn: 'Multi-factor authentication is now required for everyone in the firm',
+        requiredOff: 'Multi-factor authentication is no longer required',
       },
       setup: {
         title: 'Firm set-up',

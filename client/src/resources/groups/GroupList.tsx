@@ -7,8 +7,6 @@ import {
   DataTable,
   FilterButton,
   Link,
-  List,
-  Pagination,
   SearchInput,
   SelectInput,
   TextInput,
@@ -18,8 +16,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PORTFOLIO_GROUP_STATUSES } from '../../../../contract';
+import { PORTFOLIO_GROUP_STATUSES } from '../../../../contract';
 import { toChoices } from '../shared/choices';
+import { ConsoleList } from '../shared/ConsoleList';
 import { DayField } from '../shared/DayField';
 import { GROUP_ID_PARAM, GROUPS_RESOURCE, groupPaths } from './groupPaths';
 
@@ -64,17 +63,14 @@ const ViewClientsButton = () => {
 const toEdit = (id: RaRecord['id']) => groupPaths.edit(id);
 
 const GroupList = () => (
-  <List
+  <ConsoleList
     resource={GROUPS_RESOURCE}
     title="resources.portfolioGroups.list.title"
     filters={groupFilters}
     filter={FEE_GROUPS}
     actions={<ListActions />}
     empty={false}
-    exporter={false}
     sort={{ field: 'name', order: 'ASC' }}
-    perPage={DEFAULT_PAGE_SIZE}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
   >
     <DataTable rowClick={toEdit} bulkActionButtons={false}>
       <DataTable.Col source="name" />
@@ -88,7 +84,7 @@ const GroupList = () => (
         <ViewClientsButton />
       </DataTable.Col>
     </DataTable>
-  </List>
+  </ConsoleList>
 );
 
 /**

@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { FIRM_ASSET_STATUSES, type TAsset } from '../../../../contract';
-import { usePlatform } from '../accounts/usePlatform';
+import { submissionErrorsOf } from '../../data/httpErrors';
+import { usePlatformWrite } from '../../data/platform';
 import { toChoices } from '../shared/choices';
 import { useScrollToAnchor } from '../shared/useScrollToAnchor';
 import { instrumentPaths } from './instrumentPaths';
@@ -27,22 +28,18 @@ const wide = { width: { xs: '100%', sm: 420 } };
  * 412 rather than lost. Field errors come back under their fields (Form's submission errors).
  */
 function useSaveAsset(asset: TAsset) {
-  const { call } = usePlatform();
+  const write = usePlatformWrite();
   const notify = useNotify();
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   return async (values: Record<string, unknown>) => {
     try {
-      await call('updateAsset', {
+      await write('updateAsset', {
         params: { assetId: asset.id },
         body: { status: values.status, reason: values.reason || undefined, version: asset.version },
       });
     } catch (error) {
-      return (
-        (error as { body?: { errors?: object } }).body?.errors ?? {
-          root: { serverError: error instanceof Error ? error.message : String(error) },
-        }
-      );
+      return submissionErrorsOf(error);
     }
     await queryClient.invalidateQueries();
     notify('resources.instruments.edit.saved', { type: 'info' });

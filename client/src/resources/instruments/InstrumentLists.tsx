@@ -2,17 +2,16 @@ import { Chip } from '@mui/material';
 import {
   DataTable,
   FunctionField,
-  List,
-  Pagination,
   SearchInput,
   SelectInput,
   TextInput,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, FIRM_ASSET_STATUSES, INSTRUMENT_TYPES, type TAsset } from '../../../../contract';
+import { FIRM_ASSET_STATUSES, INSTRUMENT_TYPES, type TAsset } from '../../../../contract';
 import { formatDay, formatPrice } from '../accounts/format';
 import { toChoices } from '../shared/choices';
+import { ConsoleList } from '../shared/ConsoleList';
 import { instrumentPaths } from './instrumentPaths';
 
 type Row = TAsset & RaRecord;
@@ -24,6 +23,18 @@ const commonFilters = [
   <TextInput key="ticker" source="ticker" />,
   <SelectInput key="instrumentType" source="instrumentType" choices={toChoices(INSTRUMENT_TYPES)} />,
   <TextInput key="currency" source="currency" />,
+];
+/** The master list can be narrowed to what the firm has not added yet (the platform's `adopted` flag). */
+const availableFilters = [
+  ...commonFilters,
+  <SelectInput
+    key="adopted"
+    source="adopted"
+    choices={[
+      { id: 'false', name: 'resources.instruments.notOnFirmList' },
+      { id: 'true', name: 'resources.instruments.onFirmList' },
+    ]}
+  />,
 ];
 const existingFilters = [
   ...commonFilters,
@@ -71,23 +82,18 @@ const InstrumentColumns = ({ master }: { master: boolean }) => (
   </DataTable>
 );
 
-const listProps = {
-  exporter: false as const,
-  sort: { field: 'name', order: 'ASC' as const },
-  perPage: DEFAULT_PAGE_SIZE,
-  pagination: <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />,
-};
+const BY_NAME = { field: 'name', order: 'ASC' } as const;
 
 /** /instruments/existing: the instruments the firm deals in (GET /asset/{firmId}), latest prices. */
 export const ExistingInstruments = () => (
-  <List
+  <ConsoleList
     resource="instruments"
     title="resources.instruments.existing.title"
     filters={existingFilters}
-    {...listProps}
+    sort={BY_NAME}
   >
     <InstrumentColumns master={false} />
-  </List>
+  </ConsoleList>
 );
 
 /**
@@ -95,12 +101,12 @@ export const ExistingInstruments = () => (
  * yet on the firm's list can be requested from its page.
  */
 export const AvailableInstruments = () => (
-  <List
+  <ConsoleList
     resource="masterInstruments"
     title="resources.instruments.available.title"
-    filters={commonFilters}
-    {...listProps}
+    filters={availableFilters}
+    sort={BY_NAME}
   >
     <InstrumentColumns master />
-  </List>
+  </ConsoleList>
 );

@@ -19,13 +19,12 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { TAsset, TPrice } from '../../../../contract';
+import { usePlatformRead } from '../../data/platformReads';
 import { formatDay, formatPercent, formatPrice } from '../accounts/format';
-import { usePlatform } from '../accounts/usePlatform';
 import { instrumentPaths } from './instrumentPaths';
 import { PRICE_WINDOWS, changeOver, sparklinePoints, windowStart, type PriceWindow } from './priceHistory';
 
@@ -65,14 +64,12 @@ const Sparkline = ({ points, label }: { points: TPrice['history']; label: string
 /** GET /price/{firmId}/{assetId} over a window: a small line and the daily closes, newest first. */
 const PriceHistory = ({ asset }: { asset: TAsset }) => {
   const translate = useTranslate();
-  const { call, firmId } = usePlatform();
   const [window, setWindow] = useState<PriceWindow>('1M');
   const fromDate = windowStart(window);
-  const { data, error, isPending } = useQuery({
-    queryKey: ['price', firmId, asset.id, fromDate],
-    queryFn: async ({ signal }) =>
-      (await call<TPrice>('getPrice', { params: { assetId: asset.id }, query: { fromDate }, signal })).data,
-    enabled: !!firmId,
+  const { data, error, isPending } = usePlatformRead<TPrice>({
+    name: 'getPrice',
+    params: { assetId: asset.id },
+    query: { fromDate },
   });
   const history = data?.history ?? [];
   const change = changeOver(history);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
-import type { TFieldError } from '../../../../contract';
+import { fieldErrorsOf } from '../../data/httpErrors';
 
 export interface FormServerError {
   message: string;
@@ -8,8 +8,6 @@ export interface FormServerError {
   unplaced: string[];
 }
 
-const fieldErrorsOf = (error: unknown): TFieldError[] =>
-  (error as { body?: { error?: { fieldErrors?: TFieldError[] } } })?.body?.error?.fieldErrors ?? [];
 const hasInput = (name: string) => document.getElementsByName(name).length > 0;
 
 /**

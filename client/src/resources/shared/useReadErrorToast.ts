@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify, useRedirect, useResourceContext } from 'react-admin';
-import { statusOf } from '../../data/httpErrors';
+import { isSessionGone } from '../../data/httpErrors';
 
 /**
  * Spec §8: a failed read toasts the server's message (react-admin's default says "element does not
@@ -12,8 +12,7 @@ export function useReadErrorToast() {
   const resource = useResourceContext();
   return useCallback(
     (error: unknown) => {
-      const status = statusOf(error);
-      if (status === 401 || status === 419) return;
+      if (isSessionGone(error)) return;
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
       if (resource) redirect('list', resource);
     },

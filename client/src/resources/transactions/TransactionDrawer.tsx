@@ -13,16 +13,17 @@ import {
   IconButton,
   LinearProgress,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import type { CallName, TPortfolioTransaction } from '../../../../contract';
+import { usePermission, usePlatformWrite } from '../../data/platform';
+import { useUser } from '../../shell/UserProvider';
 import { accountPaths } from '../accounts/accountPaths';
 import { formatDay, formatMoney, formatPrice, formatUnits } from '../accounts/format';
-import { usePlatform } from '../accounts/usePlatform';
+import { ReasonField } from '../shared/StatusFields';
 import { availableActions, ownRequest, type TransactionActionName } from './transactionRules';
 
 const CALLS: Record<TransactionActionName, { name: CallName; body: (reason: string) => object }> = {
@@ -50,11 +51,11 @@ const ActionDialog = ({
 }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { call } = usePlatform();
+  const write = usePlatformWrite();
   const [reason, setReason] = useState('');
   const run = useMutation({
     mutationFn: () =>
-      call(CALLS[action].name, {
+      write(CALLS[action].name, {
         params: { transactionId: transaction.id },
         body: CALLS[action].body(reason),
       }),
@@ -73,13 +74,10 @@ const ActionDialog = ({
             {run.error.message}
           </Alert>
         )}
-        <TextField
+        <ReasonField
           label={translate('resources.transactions.actions.reason')}
           value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
+          onChange={setReason}
         />
       </DialogContent>
       <DialogActions>
@@ -181,13 +179,10 @@ const TransactionDetails = ({ t }: { t: TPortfolioTransaction }) => {
 
 const TransactionActions = ({ t }: { t: TPortfolioTransaction }) => {
   const translate = useTranslate();
-  const { userId, may } = usePlatform();
+  const userId = useUser().user?.userId;
+  const mayAct = usePermission('Transaction', 'action');
   const [action, setAction] = useState<TransactionActionName>();
-  const actions = availableActions(t, {
-    userId,
-    mayAct: may('Transaction', 'action'),
-    mayWrite: may('Transaction', 'readWrite'),
-  });
+  const actions = availableActions(t, { userId, mayAct });
   return (
     <>
       {t.pendingRequest && (

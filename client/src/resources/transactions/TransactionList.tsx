@@ -7,7 +7,6 @@ import {
   FilterButton,
   FunctionField,
   List,
-  Pagination,
   RecordContextProvider,
   TopToolbar,
   useListContext,
@@ -17,8 +16,9 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TPortfolioTransaction } from '../../../../contract';
+import { useUser } from '../../shell/UserProvider';
 import { formatMoney, formatUnits } from '../accounts/format';
-import { usePlatform } from '../accounts/usePlatform';
+import { LIST_PAGINATION } from '../shared/ConsoleList';
 import { DayField } from '../shared/DayField';
 import { transactionFilters } from './transactionFilters';
 import {
@@ -36,7 +36,7 @@ type Row = TPortfolioTransaction & RaRecord;
 /** Downloads every matching transaction as CSV straight from the export call (streamed, not one page). */
 const ExportCsvButton = ({ fixed }: { fixed: Filter }) => {
   const translate = useTranslate();
-  const { firmId } = usePlatform();
+  const firmId = useUser().user?.firmId;
   const { filterValues } = useListContext();
   if (!firmId) return null;
   return (
@@ -160,7 +160,7 @@ export const TransactionList = ({ fixed = {}, title }: { fixed?: Filter; title?:
         sort={DEFAULT_TRANSACTION_SORT}
         exporter={false}
         actions={<TransactionActions fixed={fixed} />}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        pagination={LIST_PAGINATION}
       >
         <AddressSync fixed={fixed} written={written} />
         <TransactionTable showAccount={!fixed.accountId} onOpen={setOpenId} />

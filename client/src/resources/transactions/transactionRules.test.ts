@@ -4,7 +4,7 @@ import { availableActions, ownRequest } from './transactionRules';
 
 const tx = (over: Partial<TPortfolioTransaction>) =>
   ({ status: 'Waiting', requestedBy: 'ADVISER', pendingRequest: null, ...over }) as TPortfolioTransaction;
-const admin = { userId: 'ADMIN', mayAct: true, mayWrite: true };
+const admin = { userId: 'ADMIN', mayAct: true };
 
 describe('transaction actions offered', () => {
   it("when a Pending transaction is someone else's, then a user with action may authorise, decline or withdraw it", () => {
@@ -32,12 +32,9 @@ describe('transaction actions offered', () => {
     expect(availableActions(checking, { ...admin, userId: 'ADVISER' })).toEqual([]);
   });
 
-  it('when the user lacks action permission, then they may only ask for cancellation or deletion', () => {
-    expect(availableActions(tx({ status: 'Pending' }), { ...admin, mayAct: false })).toEqual([
-      'requestCancellation',
-      'requestDeletion',
-    ]);
-    expect(availableActions(tx({ status: 'Placed' }), { ...admin, mayWrite: false })).toEqual([]);
+  it('when the user lacks action permission, then nothing is offered: requests need action too (decision 0407)', () => {
+    expect(availableActions(tx({ status: 'Pending' }), { ...admin, mayAct: false })).toEqual([]);
+    expect(availableActions(tx({ status: 'Placed' }), { ...admin, mayAct: false })).toEqual([]);
   });
 
   it('when a transaction is final, then nothing is offered', () => {

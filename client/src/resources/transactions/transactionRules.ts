@@ -5,7 +5,6 @@ export type TransactionActionName = 'authorise' | 'decline' | 'requestCancellati
 interface Viewer {
   userId: string | undefined;
   mayAct: boolean;
-  mayWrite: boolean;
 }
 
 const isOpen = (status: TransactionStatus) => (OPEN_STATUSES as readonly string[]).includes(status);
@@ -22,14 +21,14 @@ const awaitingFrom = (t: TPortfolioTransaction) =>
  * The actions a user may take on a transaction, as the platform enforces them (docs/decisions/0402):
  * a Pending transaction or a Checking request is authorised or declined by another user with `action`
  * permission (four-eyes: never by its requester); an open transaction with no request pending may be
- * asked to be cancelled or deleted by a user with `readWrite`.
+ * asked to be cancelled or deleted by a user with `action` too (decision 0407).
  */
 export function availableActions(t: TPortfolioTransaction, viewer: Viewer): TransactionActionName[] {
   const actions: TransactionActionName[] = [];
   const requester = awaitingFrom(t);
   if (requester !== undefined && viewer.mayAct && requester !== viewer.userId)
     actions.push('authorise', 'decline');
-  if (isOpen(t.status) && t.status !== 'Checking' && viewer.mayWrite)
+  if (isOpen(t.status) && t.status !== 'Checking' && viewer.mayAct)
     actions.push('requestCancellation', 'requestDeletion');
   return actions;
 }

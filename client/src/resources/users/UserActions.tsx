@@ -7,23 +7,19 @@ import type { TMachineCredentials } from '../../../../contract/users';
 import { CredentialsDialog } from './CredentialsDialog';
 import { useUserCall } from './usersApi';
 
-/** "Remove MFA": for a user with an authenticator, to those allowed the User action. */
-export const RemoveMfaButton = () => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
+/**
+ * A user action behind a Confirm dialog, for those allowed the User action: the dialog's state, and
+ * `run`, which is busy while its call runs and closes the dialog after it, whatever the outcome.
+ */
+function useConfirmedCall() {
   const call = useUserCall();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'action' });
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record?.mfaEnabled || !canAccess) return null;
-  const remove = async () => {
+  const run = async (action: (userCall: typeof call) => Promise<void>) => {
     setBusy(true);
     try {
-      await call('removeUserMfa', { params: { firmId: record.firmId, userId: record.id } });
-      notify('resources.users.mfa.removed', { type: 'success', messageArgs: { name: record.name } });
-      refresh();
+      await action(call);
     } catch {
       // useUserCall has told the user why.
     } finally {
@@ -31,6 +27,23 @@ export const RemoveMfaButton = () => {
       setOpen(false);
     }
   };
+  return { canAccess, open, setOpen, busy, run };
+}
+
+/** "Remove MFA": for a user with an authenticator, to those allowed the User action. */
+export const RemoveMfaButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { canAccess, open, setOpen, busy, run } = useConfirmedCall();
+  if (!record?.mfaEnabled || !canAccess) return null;
+  const remove = () =>
+    run(async (call) => {
+      await call('removeUserMfa', { params: { firmId: record.firmId, userId: record.id } });
+      notify('resources.users.mfa.removed', { type: 'success', messageArgs: { name: record.name } });
+      refresh();
+    });
   return (
     <>
       <Button color="warning" startIcon={<LockResetIcon />} onClick={() => setOpen(true)}>
@@ -54,27 +67,17 @@ export const MachineCredentialsPanel = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const call = useUserCall();
-  const { canAccess } = useCanAccess({ resource: 'users', action: 'action' });
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { canAccess, open, setOpen, busy, run } = useConfirmedCall();
   const [issued, setIssued] = useState<TMachineCredentials>();
   if (record?.userType !== 'Machine') return null;
-  const rotate = async () => {
-    setBusy(true);
-    try {
+  const rotate = () =>
+    run(async (call) =>
       setIssued(
         await call<TMachineCredentials>('rotateMachineCredentials', {
           params: { firmId: record.firmId, userId: record.id },
         }),
-      );
-    } catch {
-      // useUserCall has told the user why.
-    } finally {
-      setBusy(false);
-      setOpen(false);
-    }
-  };
+      ),
+    );
   return (
     <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2">{translate('resources.users.credentials.intro')}</Typography>

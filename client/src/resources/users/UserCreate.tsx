@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Loading, SimpleForm, Title, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { TMachineCredentials } from '../../../../contract/users';
+import { formErrorsOf } from '../../data/httpErrors';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { CredentialsDialog } from './CredentialsDialog';
 import { DetailsInputs, PermissionInputs } from './UserInputs';
@@ -13,9 +14,6 @@ interface Created {
   id: string;
   credentials?: TMachineCredentials;
 }
-
-const fieldErrorsOf = (error: unknown) =>
-  (error as { body?: { errors?: Record<string, unknown> } }).body?.errors ?? {};
 
 /**
  * /users/create: a person (sent a link to set their password) or a machine (whose secret is shown here,
@@ -40,7 +38,7 @@ export const UserCreate = () => {
       notify('resources.users.created', { type: 'success' });
       navigate(userPaths.show(created.id));
     } catch (error) {
-      const { root, ...fields } = fieldErrorsOf(error);
+      const { root, ...fields } = formErrorsOf(error) ?? {};
       if (Object.keys(fields).length === 0) notify((error as Error).message, { type: 'error' });
       return { ...fields, ...(root ? { root } : {}) };
     }

@@ -1,5 +1,6 @@
+import OutboxIcon from '@mui/icons-material/Outbox';
 import TuneIcon from '@mui/icons-material/Tune';
-import { Button, useMediaQuery, type Theme } from '@mui/material';
+import { Button } from '@mui/material';
 import {
   BooleanField,
   ChipField,
@@ -7,18 +8,18 @@ import {
   DataTable,
   FilterButton,
   Link,
-  List,
-  Pagination,
   SearchInput,
   SelectInput,
   SimpleList,
   TopToolbar,
+  useCanAccess,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, PERMISSION_RESOURCES, USER_TYPES } from '../../../../contract';
+import { PERMISSION_RESOURCES, USER_TYPES } from '../../../../contract';
 import { USER_STATUSES } from '../../../../contract/users';
 import { toChoices } from '../shared/choices';
+import { ConsoleList } from '../shared/ConsoleList';
 import { DayField } from '../shared/DayField';
 import { userPaths } from './userPaths';
 
@@ -40,10 +41,23 @@ const PresetsButton = () => {
   );
 };
 
+/** Only for those who may list the outbox (User read and write). */
+const OutboxButton = () => {
+  const translate = useTranslate();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'edit' });
+  if (!canAccess) return null;
+  return (
+    <Button component={Link} to={userPaths.outbox()} startIcon={<OutboxIcon />} size="small">
+      {translate('resources.users.outbox.open')}
+    </Button>
+  );
+};
+
 const ListActions = () => (
   <TopToolbar>
     <FilterButton />
     <PresetsButton />
+    <OutboxButton />
     <CreateButton />
   </TopToolbar>
 );
@@ -70,18 +84,13 @@ const UserSimpleList = () => (
 );
 
 /** /users: the users of the caller's subtree, searchable and filtered by status, type and permission. */
-export const UserList = () => {
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  return (
-    <List
-      filters={userFilters}
-      actions={<ListActions />}
-      exporter={false}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={DEFAULT_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-    >
-      {isSmall ? <UserSimpleList /> : <UserTable />}
-    </List>
-  );
-};
+export const UserList = () => (
+  <ConsoleList
+    filters={userFilters}
+    actions={<ListActions />}
+    sort={{ field: 'name', order: 'ASC' }}
+    small={<UserSimpleList />}
+  >
+    <UserTable />
+  </ConsoleList>
+);

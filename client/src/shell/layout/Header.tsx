@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { AppBar, TitlePortal } from 'react-admin';
 import { useBranding } from '../branding/BrandingProvider';
+import { AccountMenu } from './AccountMenu';
 
 /** The firm's header logo, or its name as a wordmark when it has none. */
 const HeaderLogo = () => {
@@ -28,12 +29,13 @@ const HeaderLogo = () => {
 
 /**
  * The header on the firm's background colour in light and dark mode alike (it is the firm's identity),
- * with its logo, the page title, the light/dark switch, the refresh button and the user menu.
+ * with its logo, the page title, the light/dark switch, the refresh button and the user's own menu.
  */
 export const Header = () => {
   const { branding } = useBranding();
   return (
     <AppBar
+      userMenu={<AccountMenu />}
       sx={{
         bgcolor: branding.background.main,
         color: branding.background.contrastText,

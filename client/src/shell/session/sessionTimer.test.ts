@@ -1,19 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../data/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { takeSignOutNote } from '../../data/signOutNote';
+import { DEMO, useRealKeel } from '../../testing/realKeel';
 import { refreshSession, signOutForExpiry, startSessionTimer } from './sessionTimer';
 
-afterEach(() => vi.useRealTimers());
+const keel = useRealKeel('adviser');
+const place = { firmId: DEMO.firmId, nodeId: '0' };
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('session timer', () => {
   it('when refreshing, then /api/baq is called with firm and node, and answers map to ok / notOk / networkError', async () => {
-    const ok = fakeFetch(json(200, { expiresAt: '2026-01-01T00:00:00Z' }));
-    expect(await refreshSession(ok.fetch, { firmId: 'DEMO1', nodeId: '0' })).toBe('ok');
-    expect(ok.seen[0].url).toBe('/api/baq?firmId=DEMO1&nodeId=0');
-    expect(await refreshSession(fakeFetch(json(401, {})).fetch, { firmId: 'F', nodeId: '0' })).toBe('notOk');
-    expect(
-      await refreshSession(() => Promise.reject(new TypeError('offline')), { firmId: 'F', nodeId: '0' }),
-    ).toBe('networkError');
+    expect(await refreshSession(globalThis.fetch, place)).toBe('ok');
+    expect(keel.sent.map((r) => r.url)).toEqual(['/api/baq?firmId=DEMO1&nodeId=0']);
+    expect(await refreshSession(keel.signedOutFetch, place)).toBe('notOk');
+    const nothingListens = (url: string) => globalThis.fetch(`http://127.0.0.1:1${url}`);
+    expect(await refreshSession(nothingListens, place)).toBe('networkError');
   });
 
   it('when the session ends, then the reason is logged, noted for the sign-in page, and the BFF signs out', async () => {
@@ -39,19 +39,21 @@ describe('session timer', () => {
     expect(takeSignOutNote()).toBeUndefined();
   });
 
-  it('when running with a 5 s session, then it checks every second, refreshes on activity and ends when idle', async () => {
-    vi.useFakeTimers();
-    const { fetch, seen } = fakeFetch(json(200, {}));
-    const onExpired = vi.fn();
-    const stop = startSessionTimer({ durationSeconds: 5, firmId: 'F1', nodeId: '7', fetch, onExpired });
-    for (let s = 1; s <= 8; s++) {
-      await vi.advanceTimersByTimeAsync(1000);
-      window.dispatchEvent(new Event('pointermove'));
-    }
-    expect(seen.length).toBeGreaterThanOrEqual(2);
-    expect(onExpired).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(6000);
-    expect(onExpired).toHaveBeenCalledWith('NoActivityInWindow');
-    stop();
-  });
+  it(
+    'when running with a 5 s session, then it checks every second, refreshes on activity and ends when idle',
+    { timeout: 30_000 },
+    async () => {
+      const onExpired = vi.fn();
+      const stop = startSessionTimer({ durationSeconds: 5, ...place, onExpired });
+      for (let s = 1; s <= 8; s++) {
+        await pause(1000);
+        window.dispatchEvent(new Event('pointermove'));
+      }
+      expect(keel.sent.filter((r) => r.url.startsWith('/api/baq?')).length).toBeGreaterThanOrEqual(2);
+      expect(onExpired).not.toHaveBeenCalled();
+      await pause(6000);
+      expect(onExpired).toHaveBeenCalledWith('NoActivityInWindow');
+      stop();
+    },
+  );
 });

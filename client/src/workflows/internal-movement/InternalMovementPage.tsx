@@ -3,8 +3,8 @@ import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { TAccount, TClient } from '../../../../contract';
 import { useAccountSummaries, useAccountSummary } from '../shared/account';
-import { useRead } from '../shared/api';
-import { MoneyField, TextInput } from '../shared/fields';
+import { usePlatformRead } from '../../data/platformReads';
+import { bind, MoneyField, TextInput } from '../shared/fields';
 import type { FieldErrors } from '../shared/plan';
 import { formatPounds } from '../shared/money';
 import { Workflow, type FormProps } from '../shared/Workflow';
@@ -15,7 +15,7 @@ const INITIAL: MovementValues = { fromAccountId: '', toAccountId: '', amount: ''
 const OPEN = (a: TAccount) => !['Closed', 'Deleted'].includes(a.status);
 
 interface AccountSelectProps {
-  name: 'fromAccountId' | 'toAccountId';
+  name: string;
   accounts: TAccount[];
   value: string;
   onChange: (id: string) => void;
@@ -47,34 +47,15 @@ const AccountSelect = ({ name, accounts, value, onChange, errors }: AccountSelec
   );
 };
 
-const MovementForm = ({
-  values,
-  set,
-  errors,
-  accounts,
-}: FormProps<MovementValues> & { accounts: TAccount[] }) => (
+const MovementForm = ({ form, accounts }: { form: FormProps<MovementValues>; accounts: TAccount[] }) => (
   <>
+    <AccountSelect {...bind(form, 'fromAccountId')} accounts={accounts} />
     <AccountSelect
-      name="fromAccountId"
-      accounts={accounts}
-      value={values.fromAccountId}
-      onChange={(fromAccountId) => set({ fromAccountId })}
-      errors={errors}
+      {...bind(form, 'toAccountId')}
+      accounts={accounts.filter((a) => a.id !== form.values.fromAccountId)}
     />
-    <AccountSelect
-      name="toAccountId"
-      accounts={accounts.filter((a) => a.id !== values.fromAccountId)}
-      value={values.toAccountId}
-      onChange={(toAccountId) => set({ toAccountId })}
-      errors={errors}
-    />
-    <MoneyField name="amount" value={values.amount} onChange={(amount) => set({ amount })} errors={errors} />
-    <TextInput
-      name="narrative"
-      value={values.narrative}
-      onChange={(narrative) => set({ narrative })}
-      errors={errors}
-    />
+    <MoneyField {...bind(form, 'amount')} />
+    <TextInput {...bind(form, 'narrative')} />
   </>
 );
 
@@ -82,11 +63,9 @@ const MovementForm = ({
 export const InternalMovementPage = () => {
   const translate = useTranslate();
   const { id: clientId } = useParams<'id'>();
-  const client = useRead<TClient>([clientId], 'getClient', { params: { clientId } }, !!clientId);
-  const list = useRead<TAccount[]>(
-    ['accounts', clientId],
-    'listAccounts',
-    { query: { clientId, pageSize: 100, sort: 'name' } },
+  const client = usePlatformRead<TClient>({ name: 'getClient', params: { clientId } }, !!clientId);
+  const list = usePlatformRead<TAccount[]>(
+    { name: 'listAccounts', query: { clientId, pageSize: 100, sort: 'name' } },
     !!clientId,
   );
   const accounts = (list.data ?? []).filter(OPEN);
@@ -104,7 +83,7 @@ export const InternalMovementPage = () => {
       }
       initialValues={INITIAL}
       ready={!!list.data && summaries.settled}
-      renderForm={(form) => <MovementForm {...form} accounts={accounts} />}
+      renderForm={(form) => <MovementForm form={form} accounts={accounts} />}
       plan={(values) =>
         planMovement(
           values,

@@ -1,8 +1,7 @@
 import { useTranslate } from 'react-admin';
-import { AccountSubject, useAccountPage } from '../shared/account';
+import { AccountWorkflow } from '../shared/account';
 import { dec } from '../shared/money';
 import { emptyOrder, OrderFields, type OrderValues } from '../shared/orders';
-import { Workflow } from '../shared/Workflow';
 import { planInvest } from './planInvest';
 
 const INITIAL: OrderValues = { mode: 'Amounts', orders: [emptyOrder()] };
@@ -10,21 +9,18 @@ const INITIAL: OrderValues = { mode: 'Amounts', orders: [emptyOrder()] };
 /** /accounts/{id}/invest: buy instruments with amounts or percentages of the available cash. */
 export const InvestPage = () => {
   const translate = useTranslate();
-  const { summary, ready } = useAccountPage();
   return (
-    <Workflow
+    <AccountWorkflow
       title="workflows.invest.title"
-      subject={<AccountSubject summary={summary} />}
       initialValues={INITIAL}
-      ready={ready}
-      renderForm={(form) => (
+      renderForm={(form, summary) => (
         <OrderFields
           {...form}
-          base={dec(summary?.availableCash)}
+          base={dec(summary.availableCash)}
           baseLabel={translate('workflows.orders.ofAvailable')}
         />
       )}
-      plan={(values) => planInvest(values, summary!, translate)}
+      plan={planInvest}
     />
   );
 };

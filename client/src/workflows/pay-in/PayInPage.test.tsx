@@ -1,80 +1,73 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
-import { json } from '../../data/testing';
-import { createdTransaction, workflowBackEnd } from '../shared/testing';
+import { newClient, openAccount } from '../../testing/demoRecords';
+import { DEMO, useRealKeel } from '../../testing/realKeel';
 
-const ALLOWANCE_ERROR = {
-  error: {
-    statusCode: 400,
-    errorMessage: 'Some fields need attention',
-    fieldErrors: [
-      { fieldName: 'amount', errorMessage: "£10,000.00 of this tax year's ISA allowance is left" },
-    ],
-  },
-};
+const keel = useRealKeel('adviser');
 
 const amountField = () => screen.getByLabelText(/^Amount/, { selector: 'input' });
 const snackbar = () => document.querySelector('.KeelToast-root');
+const ALLOWANCE_LEFT = "£20,000.00 of this tax year's ISA allowance is left";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('PayInPage', () => {
   it(
     'when the platform refuses an ISA pay-in over the allowance, then its message shows under Amount, no toast, and a corrected pay-in goes through once',
-    { timeout: 40_000 },
+    { timeout: 60_000 },
     async () => {
-      let answer = json(400, ALLOWANCE_ERROR);
-      const { fetch, seen } = workflowBackEnd(() => answer.clone(), createdTransaction({}));
-      vi.stubGlobal('fetch', fetch);
-      window.history.pushState({}, '', '/accounts/A1/pay-in');
+      const clientId = await newClient(keel, 'Isla', 'Saver');
+      const isaId = await openAccount(keel, clientId, 'ISA', 'Stocks and Shares ISA');
+      window.history.pushState({}, '', `/accounts/${isaId}/pay-in`);
       render(<App />);
 
       expect(
         await screen.findByText(
-          /£10,000.00 of this tax year's ISA allowance is left \(tax year 2026\/27: 6 April 2026 to 5 April 2027\)/,
+          /£20,000.00 of this tax year's ISA allowance is left \(tax year \d{4}\/\d{2}: 6 April/,
           {},
-          { timeout: 8000 },
+          { timeout: 10_000 },
         ),
       ).toBeTruthy();
-      fireEvent.change(amountField(), { target: { value: '15000' } });
+      fireEvent.change(amountField(), { target: { value: '25000' } });
       fireEvent.click(screen.getByRole('button', { name: 'Review' }));
-      expect(await screen.findByText(/more than the £10,000.00 left/)).toBeTruthy();
+      expect(await screen.findByText(/more than the £20,000.00 left/)).toBeTruthy();
       const table = screen.getByRole('table', { name: /Stocks and Shares ISA/ });
       const cash = within(table).getByRole('rowheader', { name: 'Cash' }).closest('tr')!;
-      expect(within(cash).getByText('£1,000.00')).toBeTruthy();
-      expect(within(cash).getByText('£16,000.00')).toBeTruthy();
+      expect(within(cash).getByText('£0.00')).toBeTruthy();
+      expect(within(cash).getByText('£25,000.00')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Confirm and submit' }));
 
-      await waitFor(() => expect(amountField().getAttribute('aria-invalid')).toBe('true'), { timeout: 8000 });
+      await waitFor(() => expect(amountField().getAttribute('aria-invalid')).toBe('true'), {
+        timeout: 10_000,
+      });
       const control = amountField().closest('.MuiFormControl-root') as HTMLElement;
-      expect(within(control).getByText("£10,000.00 of this tax year's ISA allowance is left")).toBeTruthy();
+      expect(within(control).getByText(ALLOWANCE_LEFT)).toBeTruthy();
       expect(screen.getByText('Please correct the fields marked below.')).toBeTruthy();
       expect(snackbar()).toBeNull();
 
-      answer = json(201, { data: { id: 'T1' } });
       fireEvent.change(amountField(), { target: { value: '5000' } });
       fireEvent.click(screen.getByRole('button', { name: 'Review' }));
       const confirm = await screen.findByRole('button', { name: 'Confirm and submit' });
       fireEvent.click(confirm);
       fireEvent.click(confirm);
-      expect(await screen.findByText(/Waiting: for the money/, {}, { timeout: 8000 })).toBeTruthy();
+      expect(await screen.findByText(/Waiting: for the money/, {}, { timeout: 10_000 })).toBeTruthy();
       expect(screen.getByRole('link', { name: "See the account's transactions" }).getAttribute('href')).toBe(
-        '/accounts/A1/transactions',
+        `/accounts/${isaId}/transactions`,
       );
 
-      const posts = seen.filter((r) => r.method === 'POST');
-      expect(posts).toHaveLength(2);
-      expect(posts[1].body).toMatchObject({
-        firmId: 'F1',
-        accountId: 'A1',
+      const { data: transactions } = await keel.api(
+        'GET',
+        `/portfoliotransaction/${DEMO.firmId}?accountId=${isaId}`,
+      );
+      expect(transactions).toHaveLength(1);
+      expect(transactions[0]).toMatchObject({
         amount: 5000,
-        method: 'Bank Transfer',
+        status: 'Waiting',
+        transactionSubType: 'Deposit',
       });
-      const keys = posts.map((r) => r.headers.get('idempotency-key'));
+      const keys = keel.sent.filter((r) => r.method === 'POST').map((r) => r.headers.get('idempotency-key'));
+      expect(keys).toHaveLength(2);
       expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
       expect(keys[1]).not.toBe(keys[0]);
     },

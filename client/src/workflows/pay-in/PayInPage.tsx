@@ -1,12 +1,12 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PAY_IN_METHODS, type TAccountSummary } from '../../../../contract';
-import { AccountSubject, useAccountPage } from '../shared/account';
-import { ChoiceField, MoneyField, ScheduleFields, TextInput } from '../shared/fields';
+import { AccountWorkflow } from '../shared/account';
+import { bind, ChoiceField, MoneyField, ScheduleFields, TextInput } from '../shared/fields';
 import { formatPounds, parseMoney, ZERO } from '../shared/money';
 import { emptyOrder, ORDER_MODES, OrderFields } from '../shared/orders';
 import { longDate, taxYearOf } from '../shared/taxYear';
-import { Workflow, type FormProps } from '../shared/Workflow';
+import type { FormProps } from '../shared/Workflow';
 import { orderModeOf, planPayIn, type PayInValues } from './planPayIn';
 
 const INITIAL: PayInValues = {
@@ -38,36 +38,16 @@ const AllowanceNote = ({ summary }: { summary: TAccountSummary }) => {
   );
 };
 
-const PayInForm = ({
-  values,
-  set,
-  errors,
-  summary,
-}: FormProps<PayInValues> & { summary: TAccountSummary }) => {
+const PayInForm = ({ form, summary }: { form: FormProps<PayInValues>; summary: TAccountSummary }) => {
   const translate = useTranslate();
+  const { values, set, errors } = form;
   return (
     <>
       <AllowanceNote summary={summary} />
-      <ScheduleFields values={values} set={set} errors={errors} />
-      <ChoiceField
-        name="method"
-        value={values.method}
-        onChange={(method) => set({ method })}
-        errors={errors}
-        choices={PAY_IN_METHODS}
-      />
-      <MoneyField
-        name="amount"
-        value={values.amount}
-        onChange={(amount) => set({ amount })}
-        errors={errors}
-      />
-      <TextInput
-        name="narrative"
-        value={values.narrative}
-        onChange={(narrative) => set({ narrative })}
-        errors={errors}
-      />
+      <ScheduleFields {...form} />
+      <ChoiceField {...bind(form, 'method')} choices={PAY_IN_METHODS} />
+      <MoneyField {...bind(form, 'amount')} />
+      <TextInput {...bind(form, 'narrative')} />
       <FormControlLabel
         control={<Checkbox checked={values.invest} onChange={(e) => set({ invest: e.target.checked })} />}
         label={translate('workflows.fields.invest')}
@@ -87,17 +67,11 @@ const PayInForm = ({
 };
 
 /** /accounts/{id}/pay-in: a single or regular pay-in, optionally invested on receipt. */
-export const PayInPage = () => {
-  const translate = useTranslate();
-  const { summary, ready } = useAccountPage();
-  return (
-    <Workflow
-      title="workflows.payIn.title"
-      subject={<AccountSubject summary={summary} />}
-      initialValues={INITIAL}
-      ready={ready}
-      renderForm={(form) => <PayInForm {...form} summary={summary!} />}
-      plan={(values) => planPayIn(values, summary!, translate)}
-    />
-  );
-};
+export const PayInPage = () => (
+  <AccountWorkflow
+    title="workflows.payIn.title"
+    initialValues={INITIAL}
+    renderForm={(form, summary) => <PayInForm form={form} summary={summary} />}
+    plan={planPayIn}
+  />
+);

@@ -2,10 +2,10 @@ import type { TranslateFunction as Translate } from 'react-admin';
 import { TRANSACTION_KINDS, type TAccountSummary } from '../../../../contract';
 import { booksOf } from '../shared/books';
 import { describeSchedule } from '../shared/describe';
-import { scheduleBody, SCHEDULE_FIELDS, type Schedule } from '../shared/fields';
-import { dec, formatPounds, moneyOut, parseMoney, parsePercent } from '../shared/money';
+import { paymentErrors, scheduleBody, SCHEDULE_FIELDS, type Schedule } from '../shared/fields';
+import { dec, formatPounds, moneyOut, parsePercent } from '../shared/money';
 import { plannedBuys, type OrderValues } from '../shared/orders';
-import type { FieldErrors, PlanOutcome, PlannedTransaction } from '../shared/plan';
+import type { PlanOutcome, PlannedTransaction } from '../shared/plan';
 
 export interface PayInValues extends Schedule, OrderValues {
   method: string;
@@ -49,12 +49,7 @@ function investOnReceipt(values: PayInValues): Pick<PlannedTransaction, 'body' |
 export function planPayIn(raw: PayInValues, summary: TAccountSummary, translate: Translate): PlanOutcome {
   const values = { ...raw, mode: orderModeOf(raw) };
   const regular = values.frequency === 'Regular';
-  const errors: FieldErrors = {};
-  const amount = parseMoney(values.amount);
-  if (!amount) errors.amount = translate('workflows.errors.money');
-  if (!values.method) errors.method = translate('ra.validation.required');
-  if (values.frequency === 'Regular' && !values.paymentDay)
-    errors.paymentDay = translate('ra.validation.required');
+  const { errors, amount } = paymentErrors(values, translate);
   const buys = values.invest
     ? plannedBuys(values, amount ?? dec(0), summary.id, translate('workflows.errors.orderValue'))
     : undefined;

@@ -10,9 +10,9 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TAccountSummary } from '../../../../contract';
-import { AccountSubject, useAccountPage } from '../shared/account';
+import { AccountWorkflow } from '../shared/account';
 import { formatPounds, formatUnits } from '../shared/money';
-import { Workflow, type FormProps } from '../shared/Workflow';
+import type { FormProps } from '../shared/Workflow';
 import { planSell, SELL_BY, type SellLine, type SellValues } from './planSell';
 
 const NOTHING: SellLine = { by: 'Nothing', value: '' };
@@ -93,17 +93,11 @@ const SellForm = ({ values, set, errors, summary }: FormProps<SellValues> & { su
 };
 
 /** /accounts/{id}/sell: sell holdings by units, by value or all. */
-export const SellPage = () => {
-  const translate = useTranslate();
-  const { summary, ready } = useAccountPage();
-  return (
-    <Workflow
-      title="workflows.sell.title"
-      subject={<AccountSubject summary={summary} />}
-      initialValues={{ sells: {} }}
-      ready={ready}
-      renderForm={(form) => <SellForm {...form} summary={summary!} />}
-      plan={(values) => planSell(values, summary!, translate)}
-    />
-  );
-};
+export const SellPage = () => (
+  <AccountWorkflow<SellValues>
+    title="workflows.sell.title"
+    initialValues={{ sells: {} }}
+    renderForm={(form, summary) => <SellForm {...form} summary={summary} />}
+    plan={planSell}
+  />
+);

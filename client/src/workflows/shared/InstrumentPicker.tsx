@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TAsset } from '../../../../contract';
-import { useRead } from './api';
+import { usePlatformRead } from '../../data/platformReads';
 import { formatPounds } from './money';
 
 /** An instrument as an order needs it: id, name and the latest price to estimate units. */
@@ -42,7 +42,8 @@ export const InstrumentPicker = ({ name, value, onChange, error }: InstrumentPic
   const translate = useTranslate();
   const [text, setText] = useState('');
   const search = useSettled(text);
-  const { data, isFetching } = useRead<TAsset[]>(['assets', search], 'listAssets', {
+  const { data, isFetching } = usePlatformRead<TAsset[]>({
+    name: 'listAssets',
     query: { idOrName: search || undefined, status: 'Active', pageSize: 20, sort: 'name' },
   });
   const options = (data ?? []).map(toInstrument);

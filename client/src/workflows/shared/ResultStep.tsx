@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useTranslate } from 'react-admin';
 import {
   kindOf,
@@ -18,7 +18,8 @@ import {
   type TPortfolioTransaction,
   type TRegularPayment,
 } from '../../../../contract';
-import { useCall, usePermission, useRead } from './api';
+import { usePermission, usePlatformWrite } from '../../data/platform';
+import { PLATFORM_READS, usePlatformRead } from '../../data/platformReads';
 import { formatPounds, formatUnits } from './money';
 import { workflowPaths } from './paths';
 
@@ -38,23 +39,23 @@ export interface Created {
  * sells), a group's members, or what a regular payment has created so far (today's, when due today).
  */
 function useCreatedTransactions(created: Created) {
-  const single = useRead<TPortfolioTransaction>(
-    [created.id],
-    'getPortfolioTransaction',
-    { params: { orderId: created.id } },
+  const single = usePlatformRead<TPortfolioTransaction>(
+    { name: 'getPortfolioTransaction', params: { orderId: created.id } },
     created.kind === 'single',
   );
   const linkId = created.kind === 'group' ? created.id : single.data?.linkId;
-  const linked = useRead<TPortfolioTransaction[]>(
-    ['linked', linkId],
-    'listPortfolioTransactions',
-    { query: { linkId: linkId ?? undefined, pageSize: 50, sort: 'createdAt' } },
+  const linked = usePlatformRead<TPortfolioTransaction[]>(
+    {
+      name: 'listPortfolioTransactions',
+      query: { linkId: linkId ?? undefined, pageSize: 50, sort: 'createdAt' },
+    },
     !!linkId,
   );
-  const regular = useRead<TPortfolioTransaction[]>(
-    ['regular', created.id],
-    'listPortfolioTransactions',
-    { query: { regularPaymentId: created.id, pageSize: 50, sort: 'createdAt' } },
+  const regular = usePlatformRead<TPortfolioTransaction[]>(
+    {
+      name: 'listPortfolioTransactions',
+      query: { regularPaymentId: created.id, pageSize: 50, sort: 'createdAt' },
+    },
     created.kind === 'regular',
   );
   if (created.kind === 'regular') return regular;
@@ -65,7 +66,8 @@ function useCreatedTransactions(created: Created) {
 /** A regular payment instruction: how much, which day, and when it next pays. */
 const RegularSummary = ({ created }: { created: Created }) => {
   const translate = useTranslate();
-  const { data } = useRead<TRegularPayment[]>(['instructions', created.accountId], 'listRegularPayments', {
+  const { data } = usePlatformRead<TRegularPayment[]>({
+    name: 'listRegularPayments',
     query: { accountId: created.accountId, pageSize: 100 },
   });
   const instruction = data?.find((r) => r.id === created.id);
@@ -83,14 +85,13 @@ const RegularSummary = ({ created }: { created: Created }) => {
   );
 };
 
+/** Dealing changes what every read shows (the created transactions' status, valuations). */
+const DEALT = [PLATFORM_READS];
+
 /** "Deal now": runs dealing for this account's Placed orders instead of waiting for the schedule. */
 function useDealNow(accountId: string) {
-  const call = useCall();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => (await call<TDealingResult>('runDealing', { body: { accountId } })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['workflows'] }),
-  });
+  const write = usePlatformWrite(DEALT);
+  return useMutation({ mutationFn: () => write<TDealingResult>('runDealing', { body: { accountId } }) });
 }
 
 const Row = ({ t }: { t: TPortfolioTransaction }) => {

@@ -1,12 +1,13 @@
-import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import type { TFieldError } from '../../../../contract';
-import { statusOf } from '../../data/httpErrors';
+import { fieldErrorsOf, statusOf } from '../../data/httpErrors';
+import { usePlatformWrite } from '../../data/platform';
 import { uuidV4 } from '../../data/uuid';
+import { ServerErrorAlert } from '../../resources/shared/ServerErrorAlert';
+import type { FormServerError } from '../../resources/shared/useFormServerError';
 import { useUser } from '../../shell/UserProvider';
-import { useCall } from './api';
 import {
   contractErrors,
   placeFieldErrors,
@@ -25,11 +26,6 @@ export interface FormProps<V> {
   errors: FieldErrors;
 }
 
-interface Problem {
-  message: string;
-  unplaced: string[];
-}
-
 export interface WorkflowProps<V> {
   /** Translation key of the page title. */
   title: string;
@@ -44,8 +40,6 @@ export interface WorkflowProps<V> {
 }
 
 const isRegular = (plan: Plan) => plan.transactions[0].body.frequency === 'Regular';
-const fieldErrorsOf = (error: unknown): TFieldError[] =>
-  (error as { body?: { error?: { fieldErrors?: TFieldError[] } } })?.body?.error?.fieldErrors ?? [];
 const without = (errors: FieldErrors, keys: string[]) =>
   Object.fromEntries(
     Object.entries(errors).filter(([k]) => !keys.some((f) => k === f || k.startsWith(`${f}.`))),
@@ -53,12 +47,12 @@ const without = (errors: FieldErrors, keys: string[]) =>
 
 /** The submission: one idempotency key per review, so a double click or a retry cannot create twice. */
 function useSubmit(onCreated: (created: Created) => void, onFieldErrors: (error: unknown) => void) {
-  const call = useCall();
+  const write = usePlatformWrite();
   const { user } = useUser();
   return useMutation({
     mutationFn: async ({ plan, key }: { plan: Plan; key: string }) => {
       const request = requestOf(plan, user?.firmId);
-      const { data } = await call<{ id: string }>(request.call, { body: request.body, idempotencyKey: key });
+      const data = await write<{ id: string }>(request.call, { body: request.body, idempotencyKey: key });
       // The result links to the transactions of the account the (first) transaction acts on.
       const accountId = plan.transactions[0].body.accountId;
       const kind =
@@ -82,7 +76,7 @@ export function Workflow<V>({ title, subject, initialValues, ready, renderForm, 
   const { user } = useUser();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [problem, setProblem] = useState<Problem>();
+  const [problem, setProblem] = useState<FormServerError>();
   const [review, setReview] = useState<{ plan: Plan; key: string }>();
   const [created, setCreated] = useState<Created>();
 
@@ -155,18 +149,8 @@ export function Workflow<V>({ title, subject, initialValues, ready, renderForm, 
         {step === 'form' && (
           <>
             <CardContent sx={{ display: 'grid', gap: 2 }}>
-              {problem && (
-                <Alert severity="error" role="alert">
-                  {problem.message}
-                  {problem.unplaced.length > 0 && (
-                    <ul style={{ margin: 0, paddingLeft: 20 }}>
-                      {problem.unplaced.map((line) => (
-                        <li key={line}>{line}</li>
-                      ))}
-                    </ul>
-                  )}
-                </Alert>
-              )}
+              {/* The card's grid spaces it from the fields. */}
+              <ServerErrorAlert error={problem} sx={{}} />
               {ready ? renderForm({ values, set, errors }) : translate('ra.page.loading')}
             </CardContent>
             <CardActions sx={{ px: 2, pb: 2 }}>

@@ -1,17 +1,20 @@
 import { Typography } from '@mui/material';
-import { useQueries } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import { useTranslate, type TranslateFunction } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { TAccountSummary } from '../../../../contract';
-import { readKey, useCall, useRead } from './api';
+import { usePlatformRead, usePlatformReads } from '../../data/platformReads';
 import { formatPounds } from './money';
+import type { PlanOutcome } from './plan';
+import { Workflow, type FormProps } from './Workflow';
 
-export const summaryKey = (accountId: string) => readKey('getAccountSummary', [accountId]);
+/** GET /account/summary/{firmId}/{accountId}: the account valued today at the latest prices. */
+export const accountSummaryRead = (accountId: string | undefined) =>
+  ({ name: 'getAccountSummary', params: { accountId } }) as const;
 
 /** The valuation of an account (GET /account/summary): cash, holdings, available cash and allowance. */
 export function useAccountSummary(accountId: string | undefined) {
-  return useRead<TAccountSummary>([accountId], 'getAccountSummary', { params: { accountId } }, !!accountId);
+  return usePlatformRead<TAccountSummary>(accountSummaryRead(accountId), !!accountId);
 }
 
 /**
@@ -19,33 +22,13 @@ export function useAccountSummary(accountId: string | undefined) {
  * answered; a failure toasts its message like any read (spec §8).
  */
 export function useAccountSummaries(accountIds: string[]) {
-  const call = useCall();
-  const notify = useNotify();
-  const queries = useQueries({
-    queries: accountIds.map((accountId) => ({
-      queryKey: summaryKey(accountId),
-      queryFn: async ({ signal }: { signal: AbortSignal }) =>
-        (await call<TAccountSummary>('getAccountSummary', { params: { accountId }, signal })).data,
-    })),
-  });
-  const error = queries.find((q) => q.error)?.error;
-  useEffect(() => {
-    if (error) notify(error.message, { type: 'error' });
-  }, [error, notify]);
+  const queries = usePlatformReads<TAccountSummary>(accountIds.map(accountSummaryRead));
   const byId = new Map(queries.flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
   return { byId, settled: queries.every((q) => !q.isPending) };
 }
 
-/** The account of an /accounts/{id}/… page, and its valuation as the review's starting point. */
-export function useAccountPage() {
-  const { id } = useParams<'id'>();
-  const summary = useAccountSummary(id);
-  const data = summary.data;
-  return { summary: data, ready: !!data };
-}
-
 /** "ISA · Jane's ISA (ABC1234) · Active · £1,200.00 available" under the workflow's title. */
-export const AccountSubject = ({ summary }: { summary: TAccountSummary | undefined }) => {
+const AccountSubject = ({ summary }: { summary: TAccountSummary | undefined }) => {
   const translate = useTranslate();
   if (!summary) return null;
   return (
@@ -60,3 +43,32 @@ export const AccountSubject = ({ summary }: { summary: TAccountSummary | undefin
     </Typography>
   );
 };
+
+export interface AccountWorkflowProps<V> {
+  /** Translation key of the page title. */
+  title: string;
+  initialValues: V;
+  /** The form's fields, given the form's state and the account's valuation. */
+  renderForm: (form: FormProps<V>, summary: TAccountSummary) => ReactNode;
+  plan: (values: V, summary: TAccountSummary, translate: TranslateFunction) => PlanOutcome;
+}
+
+/**
+ * An action on the account of an /accounts/{id}/… page: the workflow with the account under its title,
+ * ready once the account's valuation (the review's starting point) has loaded.
+ */
+export function AccountWorkflow<V>({ title, initialValues, renderForm, plan }: AccountWorkflowProps<V>) {
+  const translate = useTranslate();
+  const { id } = useParams<'id'>();
+  const { data: summary } = useAccountSummary(id);
+  return (
+    <Workflow
+      title={title}
+      subject={<AccountSubject summary={summary} />}
+      initialValues={initialValues}
+      ready={!!summary}
+      renderForm={(form) => renderForm(form, summary!)}
+      plan={(values) => plan(values, summary!, translate)}
+    />
+  );
+}

@@ -1,5 +1,4 @@
-import { ADVISER_SCOPES, type TAccountSummary, type TPositionSummary } from '../../../../contract';
-import { fakeFetch, json, type SeenRequest } from '../../data/testing';
+import type { TAccountSummary, TPositionSummary } from '../../../../contract';
 
 /** A translate function for plans under test: the key and its options, so tests can see what was said. */
 export const echo = (key: string, options?: object) => (options ? `${key} ${JSON.stringify(options)}` : key);
@@ -59,44 +58,3 @@ export function summaryOf(overrides: Partial<TAccountSummary> = {}): TAccountSum
     ...overrides,
   };
 }
-
-/** The signed-in adviser of firm F1, as GET /api/auth/me answers. */
-export const ME = {
-  userId: 'U1',
-  firmId: 'F1',
-  nodeId: '0',
-  scopes: ADVISER_SCOPES,
-  user: { id: 'U1', name: 'Ada Adviser', email: 'ada@example.com', userType: 'User' },
-};
-
-/**
- * The BFF profile and the proxied platform as a workflow page sees them: account A1's valuation, the
- * create call answered by `onCreate`, and the created transaction read back.
- */
-export function workflowBackEnd(onCreate: (request: SeenRequest) => Response, created: object) {
-  return fakeFetch((request) => {
-    const path = new URL(request.url, 'http://keel.test').pathname;
-    if (path === '/api/auth/me') return json(200, ME);
-    if (path === '/api/proxy/account/summary/F1/A1') return json(200, { data: summaryOf() });
-    if (path === '/api/proxy/portfoliotransaction' && request.method === 'POST') return onCreate(request);
-    if (path === '/api/proxy/portfoliotransaction/F1/T1') return json(200, { data: created });
-    return json(404, { error: { statusCode: 404, errorMessage: `No ${path}`, fieldErrors: [] } });
-  });
-}
-
-/** A transaction as the platform answers it, with only what the result step reads. */
-export const createdTransaction = (patch: object) => ({
-  id: 'T1',
-  accountId: 'A1',
-  transactionType: 'Payment',
-  transactionSubType: 'Deposit',
-  movementType: 'In',
-  status: 'Waiting',
-  amount: 5000,
-  quantity: null,
-  sellAll: false,
-  assetName: null,
-  statusReason: null,
-  linkId: null,
-  ...patch,
-});

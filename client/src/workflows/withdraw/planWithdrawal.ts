@@ -2,9 +2,9 @@ import type { TranslateFunction as Translate } from 'react-admin';
 import { TRANSACTION_KINDS, type TAccountSummary } from '../../../../contract';
 import { booksOf, stockValue, type Effect } from '../shared/books';
 import { describeSchedule } from '../shared/describe';
-import { scheduleBody, SCHEDULE_FIELDS, type Schedule } from '../shared/fields';
-import { formatPounds, moneyOut, parseMoney } from '../shared/money';
-import type { FieldErrors, PlanOutcome } from '../shared/plan';
+import { paymentErrors, scheduleBody, SCHEDULE_FIELDS, type Schedule } from '../shared/fields';
+import { formatPounds, moneyOut } from '../shared/money';
+import type { PlanOutcome } from '../shared/plan';
 import { sellDownEffects, type AutoDisinvest, type SellDown } from './sellDown';
 
 export interface WithdrawValues extends Schedule {
@@ -22,12 +22,7 @@ export function planWithdrawal(
   summary: TAccountSummary,
   translate: Translate,
 ): PlanOutcome {
-  const errors: FieldErrors = {};
-  const amount = parseMoney(values.amount);
-  if (!amount) errors.amount = translate('workflows.errors.money');
-  if (!values.method) errors.method = translate('ra.validation.required');
-  if (values.frequency === 'Regular' && !values.paymentDay)
-    errors.paymentDay = translate('ra.validation.required');
+  const { errors, amount } = paymentErrors(values, translate);
   if (Object.keys(errors).length || !amount) return { errors };
 
   const auto = values.autoDisinvest === 'None' ? undefined : values.autoDisinvest;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSourceContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { TFoundAddress } from '../../../../../contract';
-import { lookUpAddresses } from '../addressLookup';
+import { usePlatformCall } from '../../../data/platform';
 import { wide } from './FormSection';
 
 const ADDRESS_PARTS = [
@@ -31,13 +31,15 @@ export const PostcodeLookup = ({ source }: { source: string }) => {
   const [found, setFound] = useState<TFoundAddress[]>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const call = usePlatformCall();
   const target = getSource(source);
 
   async function find() {
     setBusy(true);
     setError(undefined);
     try {
-      const addresses = await lookUpAddresses(postCode);
+      const { data } = await call<TFoundAddress[]>('lookupAddress', { body: { postCode } });
+      const addresses = data ?? [];
       setFound(addresses);
       if (addresses.length === 0) setError(translate('resources.clients.onboarding.address.none'));
     } catch (e) {

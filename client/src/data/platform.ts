@@ -1,0 +1,91 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import {
+  hasPermission,
+  type CallName,
+  type PermissionLevel,
+  type PermissionResource,
+} from '../../../contract';
+import { useUser } from '../shell/UserProvider';
+import { createApiClient, type ApiEnvelope, type CallOptions } from './apiClient';
+import { isSessionGone } from './httpErrors';
+import { uuidV4 } from './uuid';
+
+/**
+ * Calls that are not one react-admin resource's list/one/create/update (a valuation, a dealing run, a
+ * transaction action, a firm setting) are made here; the data provider has its own client.
+ */
+const callApi = createApiClient();
+
+export type PlatformCall = <T = unknown>(name: CallName, options?: CallOptions) => Promise<ApiEnvelope<T>>;
+
+/**
+ * Spec §8: a 401 or 419 anywhere goes through the auth provider (the session-expired toast, state
+ * cleared, sign-in with the return path). The request's error still rejects, for its caller.
+ */
+export function useSessionGuard() {
+  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  return useCallback(
+    async <T>(request: Promise<T>): Promise<T> => {
+      try {
+        return await request;
+      } catch (error) {
+        await logoutIfAccessDenied(error);
+        throw error;
+      }
+    },
+    [logoutIfAccessDenied],
+  );
+}
+
+/** `call(name, options)` in the signed-in user's firm (a firmId the caller names wins), session-guarded. */
+export function usePlatformCall(): PlatformCall {
+  const firmId = useUser().user?.firmId;
+  const guard = useSessionGuard();
+  return useCallback(
+    <T>(name: CallName, options: CallOptions = {}) =>
+      guard(callApi<T>(name, { ...options, params: { firmId, ...options.params } })),
+    [firmId, guard],
+  );
+}
+
+const NOTHING: readonly QueryKey[] = [];
+
+/** Fetches again every read under each of the keys (their prefixes). */
+export const invalidateReads = (queryClient: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/**
+ * A write: a fresh idempotency key unless the caller holds one (a review's, kept across a retry), its
+ * answer's data, then the reads under each of `invalidates` fetched again. Spec §8: no toast here; the
+ * caller returns the errors to its form. Pass `invalidates` as a constant, so the function stays the same.
+ */
+export function usePlatformWrite(invalidates: readonly QueryKey[] = NOTHING) {
+  const call = usePlatformCall();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async <T>(name: CallName, options: CallOptions = {}) => {
+      const { data } = await call<T>(name, { idempotencyKey: uuidV4(), ...options });
+      await invalidateReads(queryClient, invalidates);
+      return data;
+    },
+    [call, queryClient, invalidates],
+  );
+}
+
+/** Toasts a failure's message, unless it ended the session (the auth provider has said so already). */
+export function useFailureToast() {
+  const notify = useNotify();
+  return useCallback(
+    (error: unknown) => {
+      if (!isSessionGone(error)) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    },
+    [notify],
+  );
+}
+
+/** Whether the signed-in user's scopes grant `level` on `resource` (the platform checks again). */
+export function usePermission(resource: PermissionResource, level: PermissionLevel) {
+  return hasPermission(useUser().user?.scopes ?? [], resource, level);
+}
