@@ -1,9 +1,29 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, PAYMENT_METHODS, WRAPPER_TYPES, type AccountStatus } from './enums';
+import {
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  PAYMENT_METHODS,
+  WRAPPER_TYPES,
+  type AccountStatus,
+  type WrapperType,
+} from './enums';
 import { ZAuditDetails, ZBankDetails } from './clients';
 import { PAY_IN_METHODS, WITHDRAWAL_METHODS } from './ledger';
 import { ZPaging } from './paging';
 import { ZDateRangeQuery, ZFirmId, ZId, ZNodeRef } from './validation';
+
+/** The wrapper names an adviser reads: the console's choices and an account's default name (the seed's too). */
+export const WRAPPER_LABELS: Record<WrapperType, string> = {
+  GIA: 'General Investment Account',
+  ISA: 'Stocks & Shares ISA',
+  JISA: 'Junior ISA',
+  Cash: 'Cash Account',
+  Pension: 'Personal Pension',
+  TPPENSION: 'Third-Party Pension',
+  SIPP: 'SIPP',
+  SSAS: 'SSAS',
+  TPOFFBOND: 'Offshore Bond',
+};
 
 /** Accounts and wrappers (spec §3 Account; field names follow upstream-api.md §3.2). */
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { DEMO_ADMIN, signIn } from './fixtures';
+import { DEMO_ADMIN, signIn, xsrfHeader } from './fixtures';
 
 /**
  * Issue 6, firm settings: the professional theme editor previews as you type, warns about unreadable
@@ -12,11 +12,6 @@ const PNG = Buffer.from(
   'base64',
 );
 const DEMO_ADVISER = 'adviser@demo1.keel';
-
-async function xsrfHeader(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
-}
 
 const lastModifiedOf = (src: string | null) => new URL(src!, 'http://x').searchParams.get('lastModified');
 

@@ -11,3 +11,9 @@ export async function signIn(page: Page, email = DEMO_ADMIN, path = '/clients') 
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}`));
 }
+
+/** The XSRF header the console sends on writes, from the page's own cookie (for calls through the proxy). */
+export async function xsrfHeader(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { signIn, xsrfHeader } from './fixtures';
 
 /**
  * Issue 5's ISA journey on real parts: onboard an adult, open an ISA, pay in £10,000, invest £9,800 across
@@ -13,11 +13,6 @@ const FUNDS = ['Meridian Global Equity Index Fund', 'Albion Multi-Asset Balanced
 
 /** A National Insurance number no other test uses (the demo database is fresh for each run). */
 const nino = () => `JH${String(Date.now()).slice(-6)}C`;
-
-async function xsrfHeader(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
-}
 
 async function transactionsOf(page: Page, accountId: string) {
   const res = await page.request.get(

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { signIn } from './fixtures';
+import { signIn, xsrfHeader } from './fixtures';
 
 /**
  * Issue 6: passwords and MFA (decisions 0503–0505), in DEMO2 so DEMO1's people keep signing in with a
@@ -18,11 +18,6 @@ const CODE_INCORRECT = 'The code is incorrect or has expired';
 
 let admin: Page;
 let personId: string;
-
-async function xsrfHeader(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
-}
 
 /** A platform call through the console's proxy, as the signed-in admin's console makes it. */
 async function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {

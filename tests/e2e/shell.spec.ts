@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SHORT_SESSION_PROJECT } from '../../playwright.config';
-import { DEMO_ADMIN, signIn } from './fixtures';
+import { DEMO_ADMIN, signIn, xsrfHeader } from './fixtures';
 
 /**
  * Issue 3: the application shell. The short-session tests run against the second server, whose sessions
@@ -8,11 +8,6 @@ import { DEMO_ADMIN, signIn } from './fixtures';
  */
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('alert');
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
-
-async function xsrfHeader(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
-}
 
 test.describe('with a 5 s session', () => {
   // Playwright reads fixtures from the first parameter's pattern; this hook needs none of them.

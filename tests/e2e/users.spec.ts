@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { signIn } from './fixtures';
+import { signIn, xsrfHeader } from './fixtures';
 
 /**
  * Issue 6 "Users": DEMO1's admin creates an adviser whose Client permission is read-only, in the console.
@@ -18,11 +18,6 @@ const ADVISER_PASSWORD = 'copper lagoon whistle four';
 let admin: Page;
 let adviser: Page;
 let adviserId: string;
-
-async function xsrfHeader(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': decodeURIComponent(cookie!.value) };
-}
 
 /** A platform call through the console's proxy with the page's own session, as its console makes it. */
 async function proxy(page: Page, method: string, path: string, data?: unknown) {

@@ -1,3 +1,4 @@
+import { WRAPPER_LABELS } from '../../../contract/accounts';
 import type { AccountStatus, WrapperType } from '../../../contract/enums';
 import type { ClientSeedRow } from './seed-clients';
 import { Rng, anchorTimestamp } from './seed-random';
@@ -21,18 +22,6 @@ const HOLDINGS: Record<ClientSeedRow['clientType'], readonly (readonly [WrapperT
     ['GIA', 1],
     ['TPOFFBOND', 0.2],
   ],
-};
-
-const LABELS: Record<WrapperType, string> = {
-  GIA: 'General Investment Account',
-  ISA: 'Stocks & Shares ISA',
-  JISA: 'Junior ISA',
-  Cash: 'Cash Account',
-  Pension: 'Personal Pension',
-  TPPENSION: 'Third-Party Pension',
-  SIPP: 'SIPP',
-  SSAS: 'SSAS',
-  TPOFFBOND: 'Offshore Bond',
 };
 
 function accountStatus(rng: Rng, client: ClientSeedRow): AccountStatus {
@@ -60,7 +49,7 @@ export function buildAccounts(rng: Rng, clients: ClientSeedRow[]) {
           firmId: client.firmId,
           nodeId: client.nodeId,
           clientId: client.id,
-          name: `${client.name} ${LABELS[wrapperType]}`,
+          name: `${client.name} ${WRAPPER_LABELS[wrapperType]}`,
           accountType: wrapperType === 'Cash' ? 'Cash' : 'Wrapper',
           wrapperType,
           status: accountStatus(rng, client),
