@@ -1,6 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import express, { type Express } from 'express';
+import { errorBody } from '../contract/errors';
 import { createBffApp } from './bff';
 import { endedSessionsIn, endedSessionsInMemory, pruneRegularly } from './bff/ended-sessions';
 import type { Config } from './config';
@@ -129,12 +131,40 @@ async function seedOnFirstStart(config: Config, database: DatabaseHandle, log: L
 function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
+    server.on('clientError', answerClientError);
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
       resolve(server);
     });
   });
+}
+
+/** What Node's HTTP parser refused, by its error code, in the words of the spec's error body. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'The request body is too large.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+};
+const UNREADABLE: [number, string] = [400, 'The request could not be read.'];
+
+/**
+ * A request Node refuses before any app sees it (headers too large, malformed, too slow) gets the same
+ * error body as every other refusal instead of Node's bare status line, on each listener Keel starts.
+ * As Node does by default: nothing is written once an answer on this connection has begun.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) return void socket.destroy();
+  const [statusCode, message] = CLIENT_ERRORS[err.code ?? ''] ?? UNREADABLE;
+  const body = JSON.stringify(errorBody(statusCode, message));
+  socket.end(
+    `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\nConnection: close\r\n\r\n' +
+      body,
+  );
 }
 
 function urlOf(server: Server): string {

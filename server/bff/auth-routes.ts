@@ -1,25 +1,11 @@
-import { Router, type ErrorRequestHandler, type Request } from 'express';
-import type { Config } from '../config';
+import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { HOME, safeReturnPath } from '../../contract/returnPath';
 import type { Logger } from '../log';
 import type { SessionEnder } from './ended-sessions';
+import { BFF_MESSAGES, sendError } from './errors';
 import { clearSession, mustReauthenticate, sessionOf } from './session';
 
 const FIRM_ID = /^[A-Za-z0-9_-]{1,40}$/;
-
-/**
- * Where to go after sign-in: a same-origin path only ("/clients?x=1"), never another site
- * ("//evil.example", "https://…", "/\\evil"). Anything else is "/".
- */
-export function safeReturnPath(value: unknown, publicUrl: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return '/';
-  try {
-    const origin = new URL(publicUrl).origin;
-    const url = new URL(value, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /** The current user, from the ID token's claims (spec: session data userId, firmId, nodeId, scopes, user). */
 export function currentUser(req: Request) {
@@ -40,11 +26,11 @@ export function currentUser(req: Request) {
   };
 }
 
-export function authRoutes(config: Config, sessions: SessionEnder): Router {
+export function authRoutes(sessions: SessionEnder): Router {
   const router = Router();
 
   router.get('/api/auth/login', (req, res) => {
-    const returnTo = safeReturnPath(req.query.returnTo ?? req.query.returnUrl, config.publicUrl);
+    const returnTo = safeReturnPath(req.query.returnTo ?? req.query.returnUrl);
     const firmId =
       typeof req.query.firmId === 'string' && FIRM_ID.test(req.query.firmId) ? req.query.firmId : undefined;
     const authorizationParams = {
@@ -54,14 +40,22 @@ export function authRoutes(config: Config, sessions: SessionEnder): Router {
     void res.oidc.login({ returnTo, authorizationParams });
   });
 
-  // With no session there is nothing to end here, and the IdP could not sign out by itself without the
-  // ID token: it would ask "sign out?". Go home instead. The session is recorded as ended before the
-  // library clears it, so a response still in flight cannot bring it back.
-  router.get('/api/auth/logout', async (req, res) => {
+  // Sign-out is a POST carrying the XSRF header (xsrfProtection has checked it before this): a link or
+  // form on another site can make the browser ask, but cannot send the header (decision 0105). With no
+  // session there is nothing to end here, and the IdP could not sign out by itself without the ID token:
+  // it would ask "sign out?". Go home instead. The session is recorded as ended before the library
+  // clears it, so a response still in flight cannot bring it back.
+  router.post('/api/auth/logout', async (req, res) => {
     const session = sessionOf(req);
-    if (!session) return void res.redirect('/');
+    if (!session) return sendDestination(req, res, HOME);
     await sessions.record(session);
-    void res.oidc.logout({ returnTo: '/' });
+    redirectAsDestination(req, res);
+    void res.oidc.logout({ returnTo: HOME });
+  });
+
+  router.all('/api/auth/logout', (_req, res) => {
+    res.set('Allow', 'POST');
+    sendError(res, 405, BFF_MESSAGES.signOutNeedsPost);
   });
 
   router.get('/api/auth/me', (req, res) => {
@@ -85,11 +79,29 @@ export function authErrorHandler(log: Logger): ErrorRequestHandler {
     if (req.path === '/api/auth/logout') {
       log.warn('IdP logout unavailable; signed out locally', { err });
       clearSession(req);
-      return res.redirect('/');
+      return sendDestination(req, res, HOME);
     }
     const code =
       typeof err?.error === 'string' && /^[a-z_]{1,40}$/.test(err.error) ? err.error : 'sign_in_failed';
     log.warn('Sign-in failed', { err, code, path: req.path });
     res.redirect(`/auth/signin?error=${code}`);
   };
+}
+
+/**
+ * Where the browser goes after sign-out: {redirectTo} as JSON for the console's fetch (which cannot follow
+ * a redirect to the IdP on another origin and land the page there), a 303 for anything that wants a page.
+ */
+function sendDestination(req: Request, res: Response, redirectTo: string): void {
+  if (req.accepts(['json', 'html']) === 'json') return void res.json({ redirectTo });
+  res.redirect(303, redirectTo);
+}
+
+/** express-openid-connect ends its session with res.redirect(end-session URL); answer it as a destination. */
+function redirectAsDestination(req: Request, res: Response): void {
+  const redirect = res.redirect.bind(res);
+  res.redirect = ((...args: unknown[]) => {
+    res.redirect = redirect;
+    sendDestination(req, res, String(args[args.length - 1]));
+  }) as Response['redirect'];
 }

@@ -37,13 +37,12 @@ export function brandingRoutes(config: Config, log: Logger): Router {
   router.get('/api/branding', async (req, res) => {
     try {
       const branding = await lookup(req.hostname.toLowerCase());
-      res.set('Cache-Control', 'no-cache');
       if (!branding) return void res.status(204).end();
       res.json({ data: branding });
     } catch (err) {
       // Branding never stops the console: without it the product's own colours show.
       log.warn('Host branding lookup failed', { message: (err as Error).message });
-      res.set('Cache-Control', 'no-store').status(204).end();
+      res.status(204).end();
     }
   });
 

@@ -16,6 +16,7 @@ export const BFF_MESSAGES = {
   idpUnreachable: 'The sign-in service could not be reached. Please try again shortly.',
   platformTimeout: 'The platform API took too long to answer. Please try again.',
   notFound: 'Not found',
+  signOutNeedsPost: 'Signing out needs a POST with the X-XSRF-TOKEN header: use Sign out in the console.',
 } as const;
 
 /** The last handler: JSON for /api, a plain page elsewhere; never a stack trace. */

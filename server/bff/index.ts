@@ -6,6 +6,7 @@ import { authErrorHandler, authRoutes } from './auth-routes';
 import { brandingRoutes } from './branding';
 import { sessionEnder, type EndedSessions } from './ended-sessions';
 import { BFF_MESSAGES, errorHandler, sendError } from './errors';
+import { noStoreOnApi } from './no-store';
 import { proxyRoutes } from './proxy';
 import { securityHeaders } from './security';
 import { sessionMiddleware } from './session';
@@ -37,6 +38,7 @@ export function createBffApp(config: Config, opts: BffOptions): Express {
   const session = sessionMiddleware(config, sessions);
 
   app.use(securityHeaders(config));
+  app.use(noStoreOnApi);
   app.use(cookieParser());
   app.use(xsrfProtection({ secure: config.publicUrl.startsWith('https:') }));
   app.use(onlyUnder('/api/', session));
@@ -50,7 +52,7 @@ export function createBffApp(config: Config, opts: BffOptions): Express {
       opts.log,
     ),
   );
-  app.use(authRoutes(config, sessions));
+  app.use(authRoutes(sessions));
   app.use(shellRoutes(config, tokens));
   app.use(brandingRoutes(config, opts.log));
   app.use('/api', (_req, res) => sendError(res, 404, BFF_MESSAGES.notFound));

@@ -5,6 +5,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorBody } from '../../contract/errors';
 import type { Logger } from '../log';
 import { BFF_MESSAGES, sendError, sendSessionExpired } from './errors';
+import { noStoreUpstream } from './no-store';
 import { IdpUnavailableError, type TokenKeeper } from './tokens';
 
 /** Headers of the browser's that the platform must never see: its cookies, XSRF token and any token. */
@@ -43,6 +44,7 @@ export function proxyRoutes(opts: ProxyOptions, tokens: TokenKeeper, log: Logger
       xfwd: true,
       on: {
         proxyReq: (proxyReq, req) => prepareUpstream(proxyReq, req, opts.timeoutMs),
+        proxyRes: (proxyRes) => noStoreUpstream(proxyRes),
         error: (err, _req, res) => answerProxyError(err as NodeJS.ErrnoException, res, log),
       },
     }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { auth } from 'express-openid-connect';
+import { safeReturnPath } from '../../contract/returnPath';
 import type { Config } from '../config';
 import type { SessionEnder } from './ended-sessions';
 
@@ -97,7 +98,12 @@ export function sessionMiddleware(config: Config, sessions: SessionEnder): Reque
       absoluteDuration: ABSOLUTE_SESSION_SECONDS,
       cookie: { sameSite: 'Lax' },
     },
-    afterCallback: async (req, res, session) => {
+    // The return path (decision 0105) is checked where it is stored, whoever starts the sign-in ...
+    getLoginState: (_req, options) => ({ returnTo: safeReturnPath(options.returnTo) }),
+    afterCallback: async (req, res, session, state) => {
+      // ... and again where the library uses it (it redirects to state.returnTo after this hook): a
+      // sign-in begun on an older replica, or state that came any other way, cannot leave the site.
+      if (state && typeof state === 'object') state.returnTo = safeReturnPath(state.returnTo);
       // The library has merged the new tokens into the previous session, whose id is still there.
       const previous = sessionOf(req);
       if (previous) await sessions.record(previous);

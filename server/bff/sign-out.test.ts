@@ -75,7 +75,7 @@ const sessionCookie = (browser: Browser) =>
 const isCleared = (res: Response) => res.headers.getSetCookie().some((c) => /^appSession(\.\d+)?=;/.test(c));
 
 /** Signs out as the console does, stopping where the browser would go on to the IdP's sign-out page. */
-const signOut = (browser: Browser) => browser.follow('/api/auth/logout', {}, config.oidc.issuerUrl);
+const signOut = (browser: Browser) => browser.signOut(config.oidc.issuerUrl);
 
 describe('a response in flight at sign-out', () => {
   it('when a slow call lands after sign-out and sets the old cookie again, then that cookie is refused', async () => {

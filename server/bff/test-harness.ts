@@ -52,6 +52,11 @@ export class CookieJar {
     return this.cookies.get(name);
   }
 
+  /** Sets a cookie as a script or another tab could have left it. */
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -111,6 +116,23 @@ export class Browser {
     const { res, url } = await this.follow(`/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
     const html = await res.text();
     return this.submitLogin({ html, url }, email, password);
+  }
+
+  /**
+   * Signs out as the console does (decision 0105): POST /api/auth/logout with the XSRF header, then on to
+   * the address it answers (the IdP's end-session page), stopping before `stopAt` as follow() does.
+   */
+  async signOut(stopAt?: string): Promise<{ res: Response; url: string }> {
+    if (!this.jar.get('XSRF-TOKEN')) await this.fetch('/api/env');
+    const answer = await this.fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { ...this.xsrf(), accept: 'application/json' },
+    });
+    if (answer.status !== 200) throw new Error(`Sign-out answered ${answer.status}`);
+    const { redirectTo } = (await answer.json()) as { redirectTo: string };
+    const next = new URL(redirectTo, this.origin).toString();
+    if (stopAt && next.startsWith(stopAt)) return { res: answer, url: next };
+    return this.follow(next, {}, stopAt);
   }
 
   xsrf(): Record<string, string> {

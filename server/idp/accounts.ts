@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Account, AccountClaims } from 'oidc-provider';
 import type { Database } from '../platform/db/connection';
 import { users } from '../platform/db/schema';
@@ -45,21 +45,33 @@ export async function findAccount(db: Database, id: string): Promise<Account | u
   return { accountId: user.id, claims: () => claimsOf(user) };
 }
 
+/** How many accounts of one address (in as many firms) a sign-in tries at most: bounds its work. */
+export const MAX_ACCOUNTS_PER_ADDRESS = 8;
+
 /**
- * Checks an e-mail and password. Every failure (unknown e-mail, wrong password, suspended, machine) looks
- * the same to the caller and takes about as long, so the sign-in page cannot be used to find accounts.
+ * Checks an e-mail and password. An address may have an account in several firms (decision 0511): the
+ * one in the firm hint's firm is preferred, then the others in firm order, and the first active person
+ * whose password verifies signs in. Every failure (unknown e-mail, wrong password, suspended, machine)
+ * looks the same to the caller and takes about as long, so the sign-in page cannot be used to find
+ * accounts: an unknown address is checked against a decoy hash, and several accounts' passwords are
+ * checked side by side (the work runs on libuv's thread pool), not one after another.
  */
 export async function authenticateUser(
   db: Database,
   email: string,
   password: string,
+  firmHint?: string,
 ): Promise<UserRow | undefined> {
-  const [user] = await db
+  const candidates = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  const passwordOk = await verifyPassword(user?.passwordHash, password);
-  if (!user || !passwordOk || user.status !== 'Active' || user.userType !== 'User') return undefined;
-  return user;
+    .orderBy(desc(sql`${users.firmId} = ${firmHint ?? ''}`), users.firmId)
+    .limit(MAX_ACCOUNTS_PER_ADDRESS);
+  if (!candidates.length) {
+    await verifyPassword(undefined, password);
+    return undefined;
+  }
+  const verified = await Promise.all(candidates.map((u) => verifyPassword(u.passwordHash, password)));
+  return candidates.find((u, i) => verified[i] && u.status === 'Active' && u.userType === 'User');
 }

@@ -16,6 +16,7 @@ let dataDir: string;
 let config: Config;
 let keel: Keel;
 const ANN = 'ann@acme.test';
+const AAAA_PASSWORD = 'another firm entirely 7';
 let annId: string;
 
 beforeAll(async () => {
@@ -24,6 +25,9 @@ beforeAll(async () => {
   const { db, close } = await openDatabase(config.database);
   await createFirm(db, 'ACME');
   annId = (await createUser(db, 'ACME', { email: ANN })).id;
+  // The same address in a firm that sorts first, with its own password (decision 0511).
+  await createFirm(db, 'AAAA');
+  await createUser(db, 'AAAA', { email: ANN, password: AAAA_PASSWORD });
   await createUser(db, 'ACME', { email: 'robot@acme.test', userType: 'Machine' });
   const sue = await createUser(db, 'ACME', { email: 'sue@acme.test' });
   const { users } = await import('../platform/db/schema');
@@ -138,6 +142,20 @@ describe('the embedded IdP', () => {
     const browser = new Browser(config.publicUrl);
     const { url } = await browser.signIn('ANN@Acme.Test', TEST_PASSWORD, '/clients');
     expect(url).toBe(`${config.publicUrl}/clients`);
+  });
+
+  it('when two firms have a person with the same e-mail, then each password signs in to its own firm', async () => {
+    for (const [password, firmId, hint] of [
+      [AAAA_PASSWORD, 'AAAA', 'ACME'],
+      [TEST_PASSWORD, 'ACME', 'AAAA'],
+      [TEST_PASSWORD, 'ACME', undefined],
+    ] as const) {
+      const browser = new Browser(config.publicUrl);
+      const page = await browser.follow(`/api/auth/login${hint ? `?firmId=${hint}` : ''}`);
+      await browser.submitLogin({ html: await page.res.text(), url: page.url }, ANN, password);
+      const me = await browser.fetch('/api/auth/me');
+      expect(((await me.json()) as { firmId: string }).firmId).toBe(firmId);
+    }
   });
 
   it('when a client exchanges a code, then it gets a platform JWT that the platform accepts as api-token', async () => {

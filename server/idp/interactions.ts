@@ -89,7 +89,8 @@ async function submitLogin(deps: InteractionDeps, req: Request, res: Response) {
     res.locals.attemptFailed = true;
     return showLogin(deps, interaction, res, { email, error: PASSWORD_MESSAGES.lockedOut });
   }
-  const user = email && password ? await authenticateUser(deps.db, email, password) : undefined;
+  const user =
+    email && password ? await authenticateUser(deps.db, email, password, firmHintOf(interaction)) : undefined;
   if (!user) {
     res.locals.attemptFailed = true;
     deps.log.info('Sign-in failed', { uid: interaction.uid });

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PlatformDeps } from './deps';
 import { errorHandler } from './http/errors-middleware';
 import { notFound } from './http/errors';
+import { shallowBody } from './http/well-formed';
 import { accountRoutes } from './accounts/routes';
 import { assetRoutes } from './assets/routes';
 import { dealingRoutes } from './dealing/routes';
@@ -38,7 +39,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   app.use(openApiRoutes());
 
   const api = Router();
-  api.use(express.json({ limit: '1mb' }));
+  api.use(express.json({ limit: '1mb' }), shallowBody);
   const areas = [authRoutes, clientRoutes, addressRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
   areas.push(accountRoutes, assetRoutes, ledgerRoutes, dealingRoutes);
   areas.push(filesRoutes);

@@ -1,3 +1,5 @@
+import { safeReturnPath } from '../../../contract/returnPath';
+
 /** The shell's helper addresses (spec §2 and §7), and the return paths carried through sign-in. */
 export const PROFILE_PATH = '/api/auth/me';
 export const LOGIN_PATH = '/api/auth/login';
@@ -24,12 +26,11 @@ export function currentPath(location: Pick<LocationLike, 'pathname' | 'search'>)
   return path || '/';
 }
 
-/** Only a same-origin path may be a return path: never another site, never the sign-in page itself. */
-export function safeReturnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value.startsWith(SIGN_IN_PAGE) || value.startsWith('/api/')) return '/';
-  return value;
-}
+/**
+ * Only a console page on this origin may be a return path: never another site, never the sign-in page
+ * or a BFF address. The one rule the BFF applies too (contract/returnPath.ts, decision 0105).
+ */
+export { safeReturnPath };
 
 export function loginAddress(returnTo: string): string {
   return `${LOGIN_PATH}?returnTo=${encodeURIComponent(safeReturnPath(returnTo))}`;

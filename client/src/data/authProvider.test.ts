@@ -131,12 +131,6 @@ describe('auth provider: errors, login, logout, access', () => {
     for (const status of [0, 400, 403, 404, 412, 500]) await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
   });
 
-  it('when the user signs out, then react-admin goes to the BFF logout', async () => {
-    const { authProvider } = setup(signedIn);
-    await authProvider.checkAuth();
-    expect(await authProvider.logout()).toBe('https://keel.test/api/auth/logout');
-  });
-
   it('when login is asked, then it navigates to the login address with a safe return path', async () => {
     const { authProvider, visits } = setup(signedIn);
     await authProvider.login({ returnTo: '/clients/C1/overview' });
@@ -226,5 +220,32 @@ describe('auth provider: on the sign-in page', () => {
     await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
     expect(await authProvider.logout()).toBe(false);
     await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: expected });
+  });
+});
+
+// Last in the file: the final test ends the session every test above uses.
+describe('auth provider: signing out (decision 0105)', () => {
+  it('when the BFF refuses the sign-out (no XSRF token), then logout fails and the user stays signed in', async () => {
+    const session = createSessionStore();
+    const noXsrf: FetchLike = (input, init) =>
+      globalThis.fetch(input, { ...init, headers: { ...(init?.headers as object), 'X-XSRF-TOKEN': '' } });
+    const authProvider = createAuthProvider({ fetch: noXsrf, session, navigate: () => undefined });
+    await authProvider.checkAuth();
+    await expect(authProvider.logout()).rejects.toMatchObject({ status: 403 });
+    expect(session.get()).toBeDefined();
+    expect((await globalThis.fetch('/api/auth/me')).status).toBe(200);
+  });
+
+  it("when the user signs out, then the BFF ends the session by POST and react-admin goes on to the IdP's end-session page", async () => {
+    const { authProvider, session } = setup(signedIn);
+    await authProvider.checkAuth();
+    const to = new URL((await authProvider.logout()) as string);
+    const logout = keel.sent.find((r) => r.url === '/api/auth/logout')!;
+    expect(logout.method).toBe('POST');
+    expect(logout.headers.get('x-xsrf-token')).toBeTruthy();
+    expect(`${to.origin}${to.pathname}`.startsWith(`${keel.origin}/oidc/`)).toBe(true);
+    expect(to.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(session.get()).toBeUndefined();
+    expect((await globalThis.fetch('/api/auth/me')).status).toBe(204);
   });
 });

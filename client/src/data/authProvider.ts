@@ -16,8 +16,8 @@ import {
   signInPage,
   type LocationLike,
 } from './addresses';
-import type { FetchLike } from './apiClient';
-import { isSessionGone } from './httpErrors';
+import { XSRF_COOKIE, XSRF_HEADER, readCookie, type FetchLike } from './apiClient';
+import { isSessionGone, networkError, toHttpError } from './httpErrors';
 import { fetchProfile } from './profile';
 import { resourceDefs as defaultResourceDefs, type ResourceDef } from './resources';
 import type { SessionStore, TSessionData } from './session';
@@ -46,6 +46,29 @@ const levelFor = (action: string): PermissionLevel =>
   isLevel(action) ? action : READ_ACTIONS.includes(action) ? 'read' : 'readWrite';
 const isPermissionResource = (name: string): name is PermissionResource =>
   (PERMISSION_RESOURCES as readonly string[]).includes(name);
+
+/**
+ * Signs out at the BFF (decision 0105): POST /api/auth/logout with the XSRF header, which ends the session
+ * there and answers where the browser goes next (the IdP's end-session page, which ends the IdP session;
+ * or home when there was no session). Returns that address, absolute; rejects with an HttpError when the
+ * BFF refused or could not be reached, and then nothing has ended.
+ */
+export async function signOutAtBff(fetchFn: FetchLike, origin: string): Promise<string> {
+  const xsrf = readCookie(XSRF_COOKIE);
+  let response: Response;
+  try {
+    response = await fetchFn(LOGOUT_PATH, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(xsrf ? { [XSRF_HEADER]: xsrf } : {}) },
+    });
+  } catch {
+    throw networkError();
+  }
+  const json = (await response.json().catch(() => undefined)) as { redirectTo?: unknown } | undefined;
+  if (!response.ok || typeof json?.redirectTo !== 'string') throw toHttpError(response.status, json);
+  return new URL(json.redirectTo, origin).toString();
+}
 
 const isPublic = (pathname: string) => pathname === SIGN_IN_PAGE || pathname.startsWith(`${SIGN_IN_PAGE}/`);
 const never = () => new Promise<never>(() => undefined);
@@ -79,13 +102,13 @@ export function createAuthProvider(options: AuthProviderOptions) {
     return session.get() ?? (await loadProfile().catch(() => null)) ?? undefined;
   }
 
-  /** Where react-admin goes after a failed check or a logout. */
-  function destination(): string {
+  /** Where react-admin goes after a failed check; undefined when nothing failed (the user signs out). */
+  function destination(): string | undefined {
     if (failure === 'endedByConsole' && endedAt) return endedAt;
     if (failure === 'signedOut') return absolute(loginAddress(here()));
     if (failure === 'unavailable') return signInPage(here(), SIGN_IN_ERRORS.unavailable);
     if (failure === 'expired') return signInPage(here(), SIGN_IN_ERRORS.sessionExpired);
-    return absolute(LOGOUT_PATH);
+    return undefined;
   }
 
   const authProvider = {
@@ -140,7 +163,9 @@ export function createAuthProvider(options: AuthProviderOptions) {
         session.set(undefined);
         return false;
       }
-      const to = destination();
+      // The user signs out: only once the BFF has ended the session is it cleared here; the browser then
+      // goes on to the IdP's end-session page. A refused sign-out rejects and the user stays signed in.
+      const to = destination() ?? (await signOutAtBff(fetchFn, location().origin));
       session.set(undefined);
       return to;
     },

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NASTY_RETURN_PATHS } from '../../../contract/returnPathCases';
 import { i18nProvider } from '../data/i18nProvider';
 import { BrandingProvider } from './branding/BrandingProvider';
 import { SignInPage } from './SignInPage';
@@ -65,5 +66,27 @@ describe('SignInPage', () => {
       '/api/auth/login?returnTo=%2F',
     );
     expect(toastTexts()).toEqual([]);
+  });
+});
+
+describe('SignInPage: the return path (decision 0105)', () => {
+  const nasty = NASTY_RETURN_PATHS.filter((v): v is string => typeof v === 'string');
+  const label = (v: string) => JSON.stringify(v).slice(0, 60);
+
+  it.each(nasty.map((v) => [label(v), v]))(
+    'when returnUrl is %s, then the sign-in button returns home',
+    (_label, value) => {
+      renderAt(`/auth/signin?${new URLSearchParams({ returnUrl: value })}`);
+      expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+        '/api/auth/login?returnTo=%2F',
+      );
+    },
+  );
+
+  it('when returnUrl is a console page written loosely, then the button carries it normalised', () => {
+    renderAt('/auth/signin?returnUrl=%2Fclients%2F%2FC1%3Fq%3Da%20b');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/api/auth/login?returnTo=${encodeURIComponent('/clients/C1?q=a%20b')}`,
+    );
   });
 });

@@ -5,8 +5,9 @@ import type { Database } from '../db/connection';
 import { accounts, clients, nodes } from '../db/schema';
 import { sortedBy } from '../http/sort';
 import type { Page } from '../http/route';
-import { containing } from '../clients/list';
+import { lowerContains } from '../db/like';
 import { inCallerSubtree } from '../nodes/subtree';
+import { requireFieldsInReach } from '../security/reach';
 import { presentAccount } from './presenter';
 
 const SORT_COLUMNS = {
@@ -23,10 +24,7 @@ function filters(caller: Caller, q: TAccountListQuery): SQL[] {
     inCallerSubtree(caller, accounts.nodeId),
   ];
   if (q.id) where.push(eq(accounts.id, q.id));
-  if (q.name)
-    where.push(
-      or(sql`lower(${accounts.name}) LIKE ${containing(q.name)}`, eq(accounts.id, q.name.toUpperCase())),
-    );
+  if (q.name) where.push(or(lowerContains(accounts.name, q.name), eq(accounts.id, q.name.toUpperCase())));
   if (q.clientId) where.push(eq(accounts.clientId, q.clientId));
   if (q.status) where.push(eq(accounts.status, q.status));
   if (q.wrapperType) where.push(eq(accounts.wrapperType, q.wrapperType));
@@ -41,6 +39,11 @@ export async function listAccounts(
   caller: Caller,
   q: TAccountListQuery,
 ): Promise<Page<unknown>> {
+  await requireFieldsInReach(db, caller, 'query', [
+    { field: 'id', kind: 'account', value: q.id },
+    { field: 'clientId', kind: 'client', value: q.clientId },
+    { field: 'nodeId', kind: 'node', value: q.nodeId },
+  ]);
   const where = and(...filters(caller, q));
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })

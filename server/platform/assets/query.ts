@@ -7,7 +7,7 @@ import {
 import type { Tx } from '../db/connection';
 import { assets, firmAssets, prices } from '../db/schema';
 import { sortedBy } from '../http/sort';
-import { containing } from '../clients/list';
+import { lowerContains } from '../db/like';
 import type { AssetView } from './presenter';
 
 /** The latest price of the asset in the outer query, and its date. */
@@ -60,7 +60,7 @@ export function assetFilters(q: Filters): SQL | undefined {
   if (q.instrumentType) where.push(eq(assets.instrumentType, q.instrumentType));
   if (q.currency) where.push(eq(assets.currency, q.currency));
   if (q.ticker) where.push(eq(assets.ticker, q.ticker));
-  if (q.longName) where.push(sql`lower(${assets.longName}) LIKE ${containing(q.longName)}`);
+  if (q.longName) where.push(lowerContains(assets.longName, q.longName));
   if (q.status) where.push(eq(firmAssets.status, q.status));
   if (q.adopted !== undefined)
     where.push(q.adopted ? isNotNull(firmAssets.assetId) : isNull(firmAssets.assetId));
@@ -72,8 +72,8 @@ export function assetFilters(q: Filters): SQL | undefined {
         eq(assets.id, code),
         eq(assets.isin, code),
         eq(assets.ticker, code),
-        sql`lower(${assets.name}) LIKE ${containing(term)}`,
-        sql`lower(coalesce(${assets.longName}, '')) LIKE ${containing(term)}`,
+        lowerContains(assets.name, term),
+        lowerContains(sql`coalesce(${assets.longName}, '')`, term),
       ),
     );
   }

@@ -4,7 +4,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { clients, nodes } from '../db/schema';
 import type { CsvCell, CsvExport } from '../http/csv';
-import { filters } from './list';
+import { checkFilterIds, filters } from './list';
 
 const BATCH = 1000;
 const COLUMNS = [
@@ -57,7 +57,8 @@ async function* matchingRows(db: Database, caller: Caller, q: TClientExportQuery
   }
 }
 
-export function exportClients(db: Database, caller: Caller, q: TClientExportQuery): CsvExport {
+export async function exportClients(db: Database, caller: Caller, q: TClientExportQuery): Promise<CsvExport> {
+  await checkFilterIds(db, caller, q);
   const today = new Date().toISOString().slice(0, 10);
   return {
     filename: `clients-${caller.firmId}-${today}.csv`,

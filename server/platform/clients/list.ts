@@ -9,7 +9,9 @@ import type { Database } from '../db/connection';
 import { clients, nodes, portfolioGroupMembers } from '../db/schema';
 import { requestedSort } from '../http/sort';
 import type { Page } from '../http/route';
-import { inCallerSubtree } from '../nodes/subtree';
+import { lowerContains } from '../db/like';
+import { inCallerSubtree, inNodeSubtree } from '../nodes/subtree';
+import { requireFieldsInReach } from '../security/reach';
 import { presentClient } from './presenter';
 
 const SORT_COLUMNS = {
@@ -21,27 +23,21 @@ const SORT_COLUMNS = {
   dateOfBirth: clients.dateOfBirth,
 } satisfies Record<(typeof CLIENT_SORT_FIELDS)[number], unknown>;
 
-/** `%text%` for LIKE with the user's own % and _ taken literally. */
-export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function filters(caller: Caller, q: TClientExportQuery): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(clients.firmId, caller.firmId),
     inCallerSubtree(caller, clients.nodeId),
   ];
   if (q.id) where.push(eq(clients.id, q.id));
-  if (q.name) where.push(sql`lower(${clients.name}) LIKE ${containing(q.name)}`);
+  if (q.name) where.push(lowerContains(clients.name, q.name));
   if (q.idOrName) {
     const term = q.idOrName.trim();
-    where.push(or(eq(clients.id, term.toUpperCase()), sql`lower(${clients.name}) LIKE ${containing(term)}`));
+    where.push(or(eq(clients.id, term.toUpperCase()), lowerContains(clients.name, term)));
   }
   if (q.parentId) where.push(eq(clients.parentId, q.parentId));
   if (q.status) where.push(eq(clients.status, q.status));
   if (q.clientType) where.push(eq(clients.clientType, q.clientType));
-  if (q.nodeId)
-    where.push(sql`${clients.nodeId} IN (SELECT ${nodes.id} FROM ${nodes} WHERE ${nodes.firmId} = ${caller.firmId}
-      AND (${nodes.id} = ${q.nodeId} OR ${nodes.path} LIKE ${`%/${q.nodeId}/%`} OR ${nodes.path} LIKE ${`%/${q.nodeId}`}
-        OR ${nodes.path} LIKE ${`${q.nodeId}/%`}))`);
+  if (q.nodeId) where.push(inNodeSubtree(caller.firmId, q.nodeId, clients.nodeId));
   const group = q['clientGroups[clientFeeGroupId]'];
   if (group)
     where.push(sql`EXISTS (SELECT 1 FROM ${portfolioGroupMembers} m WHERE m.client_id = ${clients.id}
@@ -63,8 +59,18 @@ function ordering(q: TClientListQuery): SQL[] {
   return [direction(column), direction(clients.id)];
 }
 
+/** The filters that name a record must name one in the caller's reach (400 otherwise, as for none). */
+export const checkFilterIds = (db: Database, caller: Caller, q: TClientExportQuery) =>
+  requireFieldsInReach(db, caller, 'query', [
+    { field: 'id', kind: 'client', value: q.id },
+    { field: 'parentId', kind: 'client', value: q.parentId },
+    { field: 'nodeId', kind: 'node', value: q.nodeId },
+    { field: 'clientGroups[clientFeeGroupId]', kind: 'group', value: q['clientGroups[clientFeeGroupId]'] },
+  ]);
+
 /** GET /client/{firmId}: the caller's subtree, filtered, sorted and paged; `count` is every match. */
 export async function listClients(db: Database, caller: Caller, q: TClientListQuery): Promise<Page<unknown>> {
+  await checkFilterIds(db, caller, q);
   const where = and(...filters(caller, q));
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })

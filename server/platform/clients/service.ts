@@ -13,6 +13,7 @@ import type { Database, Tx } from '../db/connection';
 import { clients, nodes } from '../db/schema';
 import { badRequest, notFound, staleVersion, zodFieldErrors } from '../http/errors';
 import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
+import { reachable } from '../security/reach';
 import { updateHistory } from '../audit/history';
 import { presentClient, type ClientRow } from './presenter';
 import { toColumns, toCreateShape } from './record';
@@ -82,6 +83,8 @@ async function parentError(tx: Tx, caller: Caller, parentId: string, self?: Clie
   return undefined;
 }
 
+const partiesOf = (row: ClientRow) => (row.profile.relatedParties ?? []) as { clientId?: string }[];
+
 /** References a client makes must exist in the caller's reach: its node, its parent, its related parties. */
 async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, self?: ClientRow) {
   const errors: TFieldError[] = [];
@@ -97,7 +100,18 @@ async function checkReferences(tx: Tx, caller: Caller, client: TCreateClient, se
       .select({ id: clients.id, clientType: clients.clientType })
       .from(clients)
       .where(and(eq(clients.firmId, caller.firmId), inArray(clients.id, partyIds)));
-    const typeOf = new Map(found.map((f) => [f.id, f.clientType]));
+    // A party already on the record stays valid for a caller who cannot see it (as a parent does); a new
+    // one must be in the caller's reach, or it answers as a client that does not exist.
+    const standing = new Set((self ? partiesOf(self) : []).map((p) => p.clientId));
+    const visible = await reachable(
+      tx,
+      caller,
+      'client',
+      partyIds.filter((id) => !standing.has(id)),
+    );
+    const typeOf = new Map(
+      found.filter((f) => standing.has(f.id) || visible.has(f.id)).map((f) => [f.id, f.clientType]),
+    );
     parties.forEach((p, i) => {
       if (!p.clientId) return;
       const error = partyError(p, typeOf.get(p.clientId!), self?.id);

@@ -24,8 +24,8 @@ export interface AcceptedImage {
 
 /**
  * Checks an uploaded file against its category's rules (contract UPLOAD_RULES): the type is read from
- * the bytes, the size counted, and an SVG sanitised (scripts, event handlers and outside references
- * removed). Every refusal is a 400 naming the field `file`, so the form shows it under the picker.
+ * the bytes, the size counted, and an SVG sanitised (scripts, event handlers and every outside reference
+ * removed; see svg.ts). Every refusal is a 400 naming the field `file`, so the form shows it under the picker.
  */
 export function acceptImage(category: UploadCategory, body: unknown): AcceptedImage {
   const bytes = body instanceof Uint8Array ? body : new Uint8Array();
@@ -34,7 +34,8 @@ export function acceptImage(category: UploadCategory, body: unknown): AcceptedIm
   if (problem) throw fieldError('file', problem);
   if (contentType !== IMAGE_TYPES.svg) return { contentType, bytes };
   const clean = sanitizeSvg(new TextDecoder().decode(bytes));
-  if (!clean) throw fieldError('file', 'Must be an SVG image with an <svg> root');
+  // Whatever the cleaner cannot take (not well-formed, too deep, entities) is the file's fault: a 400.
+  if (!clean) throw fieldError('file', 'Must be a valid SVG image');
   const cleanBytes = new TextEncoder().encode(clean);
   if (cleanBytes.length > UPLOAD_RULES[category].maxBytes)
     throw fieldError('file', `Must be at most ${UPLOAD_RULES[category].maxBytes / 1024} KB`);

@@ -4,6 +4,7 @@ import { UPLOAD_RULES } from '../../../contract/firm';
 import type { PlatformDeps } from '../deps';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import { storableText } from '../http/well-formed';
 import { readLogo, receiveUpload, uploadTarget } from './uploads';
 
 /** Larger than any category allows, so a too-big logo still gets the form's size message, not a 413. */
@@ -17,6 +18,8 @@ export function filesRoutes(router: Router, deps: PlatformDeps) {
     receiveUpload(deps.db, caller, params.uploadId, req.body),
   );
 
+  // Not a call of the table, so route() does not check its text: a NUL here reached the query (a 500).
+  router.get('/media/logo/:firmId/:nodeId/:space/:category', storableText);
   /**
    * Logos are public (the sign-in page shows them before anyone signs in), at a stable address per node,
    * space and category. An address carrying ?lastModified= names one version, so it may be cached for

@@ -111,6 +111,48 @@ describe('uploading a logo', () => {
     expect(text).not.toMatch(/script|onload|evil\.example/i);
   });
 
+  it('when an SVG carries @import and remote url() in CSS, then the stored logo keeps its colours and not them', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">' +
+      '<style>@import url(https://evil.example/x.css); .a{fill:#f85c88} .b{fill:url( "//evil.example/g" )}</style>' +
+      '<rect class="a" width="10" height="10" style="stroke:#000;background:url(https://evil.example/t.png)"/></svg>';
+    const res = await upload('logo', svg, 'image/svg+xml', '&space=Investor');
+    expect(res.status).toBe(200);
+    const text = await (await fetch(`${p.base}/media/logo/LOGO/0/Investor/logo`)).text();
+    expect(text).toContain('<style>.a{fill:#f85c88}</style>');
+    expect(text).toContain('<rect class="a" width="10" height="10" style="stroke:#000"/>');
+    expect(text.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(/import|evil|\/\/|url\(/i);
+  });
+
+  it('when an SVG is nested 10,000 deep, then 400 on the file at once and the old logo stays', async () => {
+    const before = await (await fetch(`${p.base}/media/logo/LOGO/0/Investor/logo`)).text();
+    const deep = `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(10_000)}${'</g>'.repeat(10_000)}</svg>`;
+    const started = performance.now();
+    const res = await upload('logo', deep, 'image/svg+xml', '&space=Investor');
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors).toEqual([
+      { fieldName: 'file', errorMessage: 'Must be a valid SVG image' },
+    ]);
+    expect(await (await fetch(`${p.base}/media/logo/LOGO/0/Investor/logo`)).text()).toBe(before);
+  });
+
+  it.each([
+    ['not well-formed', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'],
+    [
+      'entity declarations',
+      '<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg xmlns="http://www.w3.org/2000/svg">&a;</svg>',
+    ],
+    ['no SVG namespace', '<svg><rect/></svg>'],
+    ['CDATA that never ends', '<svg xmlns="http://www.w3.org/2000/svg"><style><![CDATA[ .a{}</style></svg>'],
+  ])('when an SVG is %s, then 400 on the file, never 500', async (_name, svg) => {
+    const res = await upload('favicon', svg, 'image/svg+xml');
+    expect(res.status).toBe(400);
+    expect(res.body.error.fieldErrors).toEqual([
+      { fieldName: 'file', errorMessage: 'Must be a valid SVG image' },
+    ]);
+  });
+
   it('when an ICO is sent as a favicon, then accepted; as a header logo, then refused by its content', async () => {
     expect((await upload('favicon', ICO, 'image/x-icon')).status).toBe(200);
     const wrong = await upload('headerLogo', ICO, 'image/png');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditLog } from '../db/schema';
-import { createFirm, createUser, TEST_PASSWORD } from '../testing/factories';
+import { createFirm, createNode, createUser, TEST_PASSWORD } from '../testing/factories';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
 let p: TestPlatform;
@@ -65,12 +65,25 @@ describe('client fee groups', () => {
   it('when a client already in an active fee group joins another, then 400 names the client and group', async () => {
     const res = await p.request('POST', '/portfolioGroup', {
       token: admin,
-      body: { firmId: 'GRPA', name: 'Second', clientIds: [clientIds[0], 'NOSUCH1'] },
+      body: { firmId: 'GRPA', name: 'Second', clientIds: [clientIds[0]] },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fieldErrors.map((f: { errorMessage: string }) => f.errorMessage).sort()).toEqual([
-      `Client ${clientIds[0]} is already in fee group Smith household`,
-      'Client NOSUCH1 is not one of your clients',
+    expect(res.body.error.fieldErrors).toEqual([
+      {
+        fieldName: 'clientIds',
+        errorMessage: `Client ${clientIds[0]} is already in fee group Smith household`,
+      },
+    ]);
+  });
+
+  it('when a member is not one of your clients, then 400 on that element without echoing it', async () => {
+    const res = await p.request('POST', '/portfolioGroup', {
+      token: admin,
+      body: { firmId: 'GRPA', name: 'Second', clientIds: [clientIds[0], 'NOSUCH1'] },
+    });
+    expect([res.status, res.body.error.fieldErrors]).toEqual([
+      400,
+      [{ fieldName: 'clientIds.1', errorMessage: 'Must be one of your clients' }],
     ]);
   });
 
@@ -141,5 +154,53 @@ describe('client fee groups', () => {
     expect(
       (await p.request('GET', `/portfolioGroup/GRPB/${body.data.id}`, { token: otherFirm })).status,
     ).toBe(404);
+  });
+
+  it('when a user at a leaf node reads or replaces a group, then members outside their subtree are neither shown nor dropped', async () => {
+    const leaf = await createNode(p.db, 'GRPA', '0', 'Leaf');
+    await createUser(p.db, 'GRPA', { email: 'leaf@grpa.test', nodeId: leaf.id });
+    const leafToken = await p.tokenFor('GRPA', 'leaf@grpa.test', TEST_PASSWORD);
+    const local = await p.request('POST', '/client', {
+      token: leafToken,
+      body: {
+        firmId: 'GRPA',
+        nodeId: leaf.id,
+        clientType: 'Corporate',
+        name: 'Leafy Ltd',
+        companyNumber: '07654321',
+        addressDetail: { address1: '2 Low St', postCode: 'M1 1AE', country: 'GB' },
+      },
+    });
+    const created = await p.request('POST', '/portfolioGroup', {
+      token: admin,
+      body: {
+        firmId: 'GRPA',
+        name: 'Mixed',
+        groupIntent: 'Pension Account Group',
+        clientIds: [clientIds[2]],
+      },
+    });
+    const id = created.body.data.id;
+    const replaced = await p.request('PATCH', `/portfolioGroup/GRPA/${id}`, {
+      token: leafToken,
+      body: { clientIds: [local.body.data.id] },
+    });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    const seen = await p.request('GET', `/portfolioGroup/GRPA/${id}`, { token: leafToken });
+    expect([seen.body.data.memberCount, seen.body.data.members.map((m: { name: string }) => m.name)]).toEqual(
+      [1, ['Leafy Ltd']],
+    );
+    const all = await p.request('GET', `/portfolioGroup/GRPA/${id}`, { token: admin });
+    expect(all.body.data.members.map((m: { id: string }) => m.id).sort()).toEqual(
+      [clientIds[2], local.body.data.id].sort(),
+    );
+    const remove = await p.request('PATCH', `/portfolioGroup/GRPA/${id}`, {
+      token: leafToken,
+      body: { removeClientIds: [clientIds[2]] },
+    });
+    expect([remove.status, remove.body.error?.fieldErrors]).toEqual([
+      400,
+      [{ fieldName: 'removeClientIds.0', errorMessage: 'Must be one of your clients' }],
+    ]);
   });
 });

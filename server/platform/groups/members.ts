@@ -2,9 +2,9 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TFieldError } from '../../../contract/errors';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
-import { clients, portfolioGroupMembers, portfolioGroups } from '../db/schema';
+import { portfolioGroupMembers, portfolioGroups } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { inCallerSubtree } from '../nodes/subtree';
+import { reachable } from '../security/reach';
 
 export async function memberIds(tx: Tx, groupId: string): Promise<string[]> {
   const rows = await tx
@@ -15,8 +15,9 @@ export async function memberIds(tx: Tx, groupId: string): Promise<string[]> {
 }
 
 /**
- * Clients joining a group must be the caller's to see, and a client sits in one active client fee group
- * at most (its fees are tiered on that group's combined value).
+ * A client sits in one active client fee group at most (its fees are tiered on that group's combined value).
+ * The joiners were resolved in the caller's reach already, except a restored group's standing members, some
+ * of whom a caller low in the tree may not see: those are refused without being named.
  */
 export async function checkJoiners(
   tx: Tx,
@@ -25,41 +26,35 @@ export async function checkJoiners(
   intent: string,
   groupId?: string,
 ) {
-  if (!joiners.length) return;
-  const found = await tx
-    .select({ id: clients.id })
-    .from(clients)
+  if (!joiners.length || intent !== 'Client Fee Group') return;
+  const taken = await tx
+    .select({ clientId: portfolioGroupMembers.clientId, name: portfolioGroups.name })
+    .from(portfolioGroupMembers)
+    .innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioGroupMembers.groupId))
     .where(
       and(
-        eq(clients.firmId, caller.firmId),
-        inArray(clients.id, joiners),
-        inCallerSubtree(caller, clients.nodeId),
+        eq(portfolioGroups.firmId, caller.firmId),
+        inArray(portfolioGroupMembers.clientId, joiners),
+        eq(portfolioGroups.groupIntent, 'Client Fee Group'),
+        eq(portfolioGroups.status, 'Active'),
+        groupId ? ne(portfolioGroups.id, groupId) : sql`true`,
       ),
     );
-  const known = new Set(found.map((f) => f.id));
-  const errors: TFieldError[] = joiners
-    .filter((id) => !known.has(id))
-    .map((id) => ({ fieldName: 'clientIds', errorMessage: `Client ${id} is not one of your clients` }));
-  if (intent === 'Client Fee Group') {
-    const taken = await tx
-      .select({ clientId: portfolioGroupMembers.clientId, name: portfolioGroups.name })
-      .from(portfolioGroupMembers)
-      .innerJoin(portfolioGroups, eq(portfolioGroups.id, portfolioGroupMembers.groupId))
-      .where(
-        and(
-          inArray(portfolioGroupMembers.clientId, joiners),
-          eq(portfolioGroups.groupIntent, 'Client Fee Group'),
-          eq(portfolioGroups.status, 'Active'),
-          groupId ? ne(portfolioGroups.id, groupId) : sql`true`,
-        ),
-      );
-    for (const t of taken)
-      errors.push({
-        fieldName: 'clientIds',
-        errorMessage: `Client ${t.clientId} is already in fee group ${t.name}`,
-      });
-  }
-  if (errors.length) throw badRequest(errors);
+  if (!taken.length) return;
+  const visible = await reachable(tx, caller, 'client', joiners);
+  const errors: TFieldError[] = taken.map((t) => ({
+    fieldName: 'clientIds',
+    errorMessage: visible.has(t.clientId)
+      ? `Client ${t.clientId} is already in fee group ${t.name}`
+      : 'A member of this group is already in another active fee group',
+  }));
+  throw badRequest(errors);
+}
+
+/** The current members the caller cannot see: a change of members made by them leaves these alone. */
+export async function hiddenMembers(tx: Tx, caller: Caller, members: string[]): Promise<string[]> {
+  const visible = await reachable(tx, caller, 'client', members);
+  return members.filter((id) => !visible.has(id));
 }
 
 export async function setMembers(tx: Tx, groupId: string, before: string[], after: string[]) {

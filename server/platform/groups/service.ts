@@ -13,11 +13,14 @@ import { clients, portfolioGroupMembers, portfolioGroups } from '../db/schema';
 import { conflict, notFound, staleVersion } from '../http/errors';
 import { sortedBy } from '../http/sort';
 import type { Page } from '../http/route';
-import { containing } from '../clients/list';
-import { checkJoiners, memberIds, setMembers } from './members';
+import { lowerContains } from '../db/like';
+import { checkJoiners, hiddenMembers, memberIds, setMembers } from './members';
+import { requireFieldsInReach } from '../security/reach';
+import { inCallerSubtree } from '../nodes/subtree';
 import { presentGroup, type GroupRow } from './presenter';
 
 const ENTITY = 'portfolioGroup';
+const NOT_YOURS = 'Must be one of your clients';
 const memberCount = sql<number>`(SELECT count(*)::int FROM ${portfolioGroupMembers} m WHERE m.group_id = ${portfolioGroups.id})`;
 
 async function findGroup(tx: Tx, caller: Caller, id: string, lock = false): Promise<GroupRow> {
@@ -40,6 +43,15 @@ const snapshot = (row: GroupRow, clientIds: string[]) => ({
 export async function createGroup(db: Database, caller: Caller, input: TCreatePortfolioGroup) {
   if (input.firmId !== caller.firmId) throw notFound('Firm');
   return db.transaction(async (tx) => {
+    await requireFieldsInReach(tx, caller, 'body', [
+      { field: 'clientIds', kind: 'client', value: input.clientIds, message: NOT_YOURS },
+      {
+        field: 'intentDetails.clientProductId',
+        kind: 'clientProduct',
+        value: input.intentDetails?.clientProductId,
+        message: 'Must be one of your client products',
+      },
+    ]);
     const clientIds = [...new Set(input.clientIds)].sort();
     await checkJoiners(tx, caller, clientIds, input.groupIntent);
     const [row] = await tx
@@ -70,8 +82,15 @@ export async function patchGroup(db: Database, caller: Caller, id: string, patch
   return db.transaction(async (tx) => {
     const row = await findGroup(tx, caller, id, true);
     if (patch.version !== undefined && patch.version !== row.version) throw staleVersion();
+    await requireFieldsInReach(tx, caller, 'body', [
+      { field: 'clientIds', kind: 'client', value: patch.clientIds, message: NOT_YOURS },
+      { field: 'addClientIds', kind: 'client', value: patch.addClientIds, message: NOT_YOURS },
+      { field: 'removeClientIds', kind: 'client', value: patch.removeClientIds, message: NOT_YOURS },
+    ]);
     const before = await memberIds(tx, id);
-    const after = new Set(patch.clientIds ?? before);
+    // A full list replaces only the members the caller can see; others stay as they are.
+    const kept = patch.clientIds ? await hiddenMembers(tx, caller, before) : [];
+    const after = new Set(patch.clientIds ? [...patch.clientIds, ...kept] : before);
     patch.addClientIds?.forEach((c) => after.add(c));
     patch.removeClientIds?.forEach((c) => after.delete(c));
     const next = [...after].sort();
@@ -123,11 +142,19 @@ export async function listGroups(
   caller: Caller,
   q: TPortfolioGroupListQuery,
 ): Promise<Page<unknown>> {
+  await requireFieldsInReach(db, caller, 'query', [
+    { field: 'id', kind: 'group', value: q.id },
+    {
+      field: 'intentDetails[clientProductId]',
+      kind: 'clientProduct',
+      value: q['intentDetails[clientProductId]'],
+    },
+  ]);
   const where: SQL[] = [eq(portfolioGroups.firmId, caller.firmId)];
   if (q.groupIntent) where.push(eq(portfolioGroups.groupIntent, q.groupIntent));
   if (q.status) where.push(eq(portfolioGroups.status, q.status));
   if (q.id) where.push(eq(portfolioGroups.id, q.id));
-  if (q.name) where.push(sql`lower(${portfolioGroups.name}) LIKE ${containing(q.name)}`);
+  if (q.name) where.push(lowerContains(portfolioGroups.name, q.name));
   const productId = q['intentDetails[clientProductId]'];
   if (productId)
     where.push(sql`${portfolioGroups.details} -> 'intentDetails' ->> 'clientProductId' = ${productId}`);
@@ -157,19 +184,20 @@ export async function listGroups(
 export async function getGroup(db: Database, caller: Caller, id: string, q: TPortfolioGroupQuery) {
   const row = await findGroup(db, caller, id);
   if (q.groupIntent && row.groupIntent !== q.groupIntent) throw notFound('Portfolio group');
+  // Members outside the caller's subtree are neither listed nor counted: their names are not the caller's to see.
+  const visible = and(eq(portfolioGroupMembers.groupId, id), inCallerSubtree(caller, clients.nodeId));
   const members = await db
     .select({ id: clients.id, name: clients.name, clientType: clients.clientType, status: clients.status })
     .from(portfolioGroupMembers)
     .innerJoin(clients, eq(clients.id, portfolioGroupMembers.clientId))
-    .where(
-      and(
-        eq(portfolioGroupMembers.groupId, id),
-        q.name ? sql`lower(${clients.name}) LIKE ${containing(q.name)}` : undefined,
-      ),
-    )
+    .where(and(visible, q.name ? lowerContains(clients.name, q.name) : undefined))
     .orderBy(asc(sql`lower(${clients.name})`), asc(clients.id))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  const count = await db.$count(portfolioGroupMembers, eq(portfolioGroupMembers.groupId, id));
+  const [{ count }] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(portfolioGroupMembers)
+    .innerJoin(clients, eq(clients.id, portfolioGroupMembers.clientId))
+    .where(visible);
   return presentGroup(row, count, members);
 }

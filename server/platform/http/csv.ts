@@ -20,16 +20,38 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** Streams an export, honouring back-pressure so memory stays flat however many rows there are. */
+/**
+ * Streams an export, honouring back-pressure so memory stays flat however many rows there are. The first
+ * row is read before anything is sent, so that a query that fails at once (bad input, a fault) is still
+ * an ordinary error answer; a failure after that reaches the error handler, which cuts the connection.
+ */
 export async function sendCsv(res: Response, csv: CsvExport): Promise<void> {
+  const rows = csv.rows[Symbol.asyncIterator]();
+  let next = await rows.next();
   res.status(200);
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${csv.filename}"`);
   res.setHeader('Cache-Control', 'no-store');
   res.write(`\uFEFF${csv.columns.map(csvCell).join(',')}\r\n`);
-  for await (const row of csv.rows) {
-    if (res.destroyed) return;
-    if (!res.write(`${row.map(csvCell).join(',')}\r\n`)) await once(res, 'drain');
+  try {
+    for (; !next.done; next = await rows.next()) {
+      if (res.destroyed) return;
+      if (!res.write(`${next.value.map(csvCell).join(',')}\r\n`)) await drainedOrClosed(res);
+    }
+  } finally {
+    // A client that went away leaves the generator mid-batch: let it finish its own clean-up.
+    if (!next.done) await rows.return?.();
   }
   res.end();
+}
+
+/** Waits for room to write, or for the client to go away (then no 'drain' ever comes). */
+async function drainedOrClosed(res: Response): Promise<void> {
+  const done = new AbortController();
+  const { signal } = done;
+  try {
+    await Promise.race([once(res, 'drain', { signal }), once(res, 'close', { signal })]);
+  } finally {
+    done.abort();
+  }
 }

@@ -7,7 +7,9 @@ export function errorHandler(log: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = toAppError(err);
     if (known.statusCode >= 500) log.error('request failed', { method: req.method, path: req.path, err });
-    if (res.headersSent) return;
+    // Too late for an error body (a CSV export failing mid-stream): cut the connection, so that the
+    // client sees a failed download rather than a short file that looks complete, and nothing hangs.
+    if (res.headersSent) return void res.destroy(err instanceof Error ? err : undefined);
     res.status(known.statusCode).json(known.toBody());
   };
 }

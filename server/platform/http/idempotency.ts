@@ -26,11 +26,16 @@ export function idempotency({ db }: PlatformDeps): RequestHandler {
     const key = req.get('idempotency-key');
     if (!key) return next();
     if (!UUID_V4.test(key)) throw fieldError('idempotency-key', 'Must be a UUID v4');
-    const { firmId } = callerOf(res);
+    // A key is the sender's own: another user of the firm reusing it starts afresh (decision 0511).
+    const { firmId, userId } = callerOf(res);
     const requestHash = createHash('sha256')
       .update(`${req.method} ${req.originalUrl}\n${JSON.stringify(req.body ?? null)}`)
       .digest('hex');
-    const where = and(eq(idempotencyKeys.firmId, firmId), eq(idempotencyKeys.key, key));
+    const where = and(
+      eq(idempotencyKeys.firmId, firmId),
+      eq(idempotencyKeys.userId, userId),
+      eq(idempotencyKeys.key, key),
+    );
 
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
@@ -43,7 +48,7 @@ export function idempotency({ db }: PlatformDeps): RequestHandler {
       );
       const claimed = await db
         .insert(idempotencyKeys)
-        .values({ firmId, key, requestHash, state: 'pending' })
+        .values({ firmId, userId, key, requestHash, state: 'pending' })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length) break;

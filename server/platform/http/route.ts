@@ -8,6 +8,7 @@ import { authenticate, callerOf } from './authenticate';
 import { badRequest, forbidden, notFound, zodFieldErrors } from './errors';
 import { idempotency } from './idempotency';
 import { sendCsv, type CsvExport } from './csv';
+import { storableText } from './well-formed';
 import { nodeInSubtree } from '../nodes/subtree';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -36,8 +37,9 @@ type Result<C extends CallDef> = C['list'] extends true
       : unknown;
 
 /**
- * Registers one call of the contract's call table: auth → firm scope → permission → idempotency →
- * validation → handler → envelope. Routes stay thin: the handler calls a service and returns its result.
+ * Registers one call of the contract's call table: storable text → auth → firm scope → permission →
+ * idempotency → validation → handler → envelope. Routes stay thin: the handler calls a service and
+ * returns its result.
  */
 export function route<C extends CallDef>(
   router: Router,
@@ -45,7 +47,8 @@ export function route<C extends CallDef>(
   call: C,
   handler: (input: HandlerInput<C>) => Promise<Result<C>>,
 ): void {
-  const chain: RequestHandler[] = [];
+  // Text checks come first: firm scope and the idempotency key already query with the caller's input.
+  const chain: RequestHandler[] = [storableText];
   if (!call.anonymous) chain.push(authenticate(deps), firmScope(deps), permit(call));
   if (call.method !== 'get' && !call.anonymous) chain.push(idempotency(deps));
   chain.push(async (req, res) => {

@@ -5,7 +5,7 @@ import type { Database } from '../db/connection';
 import { portfolioTransactions as t } from '../db/schema';
 import type { CsvCell, CsvExport } from '../http/csv';
 import { londonToday } from './clock';
-import { filters } from './list';
+import { checkFilterIds, filters } from './list';
 import { presentTransaction, selectTransactions, type TransactionView } from './presenter';
 
 const BATCH = 1000;
@@ -84,12 +84,13 @@ function line(view: TransactionView): CsvCell[] {
 }
 
 /** GET /portfoliotransaction/export/{firmId}: the transactions page's CSV. */
-export function exportTransactions(
+export async function exportTransactions(
   db: Database,
   caller: Caller,
   q: TTransactionExportQuery,
   batchSize = BATCH,
-): CsvExport {
+): Promise<CsvExport> {
+  await checkFilterIds(db, caller, q);
   return {
     filename: `transactions-${caller.firmId}-${londonToday()}.csv`,
     columns: COLUMNS,

@@ -12,6 +12,7 @@ import { notFound } from '../http/errors';
 import { requestedSort } from '../http/sort';
 import type { Page } from '../http/route';
 import { inCallerSubtree, ROOT_NODE_ID } from '../nodes/subtree';
+import { requireFieldsInReach } from '../security/reach';
 import { presentTransaction, selectTransactions } from './presenter';
 
 const SORT_COLUMNS = {
@@ -50,6 +51,19 @@ export function filters(caller: Caller, q: TTransactionExportQuery): SQL | undef
   );
 }
 
+/** Filters naming a record must name one in the caller's reach: 400 otherwise, as for one that does not exist. */
+export const checkFilterIds = (db: Database, caller: Caller, q: TTransactionExportQuery) =>
+  requireFieldsInReach(db, caller, 'query', [
+    { field: 'linkId', kind: 'link', value: q.linkId },
+    { field: 'accountId', kind: 'account', value: q.accountId },
+    { field: 'assetId', kind: 'asset', value: q.assetId },
+    { field: 'nodeId', kind: 'node', value: q.nodeId },
+    { field: 'orderId', kind: 'transaction', value: q.orderId },
+    { field: 'paymentId', kind: 'transaction', value: q.paymentId },
+    { field: 'clientId', kind: 'client', value: q.clientId },
+    { field: 'regularPaymentId', kind: 'regularPayment', value: q.regularPaymentId },
+  ]);
+
 function ordering(sort: string | undefined): SQL[] {
   const requested = requestedSort(sort, SORT_COLUMNS);
   if (!requested) return [desc(t.createdAt), desc(t.id)];
@@ -71,6 +85,7 @@ export async function listTransactions(
   caller: Caller,
   q: TTransactionListQuery,
 ): Promise<Page<unknown>> {
+  await checkFilterIds(db, caller, q);
   const where = filters(caller, q);
   const counting = db.select({ count: sql<number>`count(*)::int` }).from(t);
   const [{ count }] = await (

@@ -51,7 +51,10 @@ describe('GET /portfoliotransaction/{firmId}', () => {
     expect(await list('incomplete=true')).toEqual(sorted('withdraw'));
     expect(await list(`orderId=${ids.buy}`)).toEqual(sorted('buy'));
     expect(await list(`paymentId=${ids.payIn}`)).toEqual(sorted('payIn'));
-    expect(await list('nodeId=0&linkId=NOSUCH')).toEqual([]);
+    const noLink = await p.request('GET', '/portfoliotransaction/LIST?nodeId=0&linkId=NOSUCH', {
+      token: w.token,
+    });
+    expect([noLink.status, fieldsOf(noLink)]).toEqual([400, { linkId: 'Transaction group not found' }]);
     expect(
       (
         await list(
@@ -167,7 +170,7 @@ describe('GET /portfoliotransaction/export/{firmId}', () => {
 
   it('when read in batches smaller than the result, then every transaction comes once, newest first', async () => {
     const caller = (await loadCaller(p.db, 'LIST', w.userId))!;
-    const csv = exportTransactions(p.db, caller, {}, 2);
+    const csv = await exportTransactions(p.db, caller, {}, 2);
     const ids: string[] = [];
     for await (const row of csv.rows) ids.push(String(row[0]));
     const listed = await p.request('GET', '/portfoliotransaction/LIST?pageSize=100', { token: w.token });
@@ -195,6 +198,10 @@ describe('meta.count of the transactions list', () => {
     expect(await count(`nodeId=${branch.id}`)).toBe(1);
     expect(await count(`clientId=${head}`)).toBe(2);
     expect(await count('', branchToken)).toBe(1);
-    expect(await count(`clientId=${head}`, branchToken)).toBe(0);
+    // A client outside the branch is, to its user, a client that does not exist.
+    const outside = await p.request('GET', `/portfoliotransaction/LISC?clientId=${head}`, {
+      token: branchToken,
+    });
+    expect([outside.status, fieldsOf(outside)]).toEqual([400, { clientId: 'Client not found' }]);
   });
 });

@@ -5,6 +5,7 @@ import type { Database } from '../db/connection';
 import { accounts, assets, cashPostings, stockPostings } from '../db/schema';
 import type { Page } from '../http/route';
 import { inCallerSubtree } from '../nodes/subtree';
+import { requireFieldsInReach } from '../security/reach';
 import { moneyOrNull, moneyOut, quantityOut } from './money';
 
 /**
@@ -32,6 +33,15 @@ function filters(
     q.assetId && 'assetId' in p ? eq(p.assetId, q.assetId) : undefined,
   );
 }
+
+/** Filters naming a record must name one in the caller's reach: 400 otherwise, as for one that does not exist. */
+const checkFilterIds = (db: Database, caller: Caller, q: TCashPostingQuery & { assetId?: string }) =>
+  requireFieldsInReach(db, caller, 'query', [
+    { field: 'nodeId', kind: 'node', value: q.nodeId },
+    { field: 'accountId', kind: 'account', value: q.accountId },
+    { field: 'transactionId', kind: 'transaction', value: q.transactionId },
+    { field: 'assetId', kind: 'asset', value: q.assetId },
+  ]);
 
 async function count(db: Database, p: PostingTable, where: SQL | undefined) {
   const [row] = await db
@@ -63,6 +73,7 @@ export async function listCashPostings(
   caller: Caller,
   q: TCashPostingQuery,
 ): Promise<Page<unknown>> {
+  await checkFilterIds(db, caller, q);
   const where = filters(caller, cashPostings, q);
   const rows = await db
     .select({ posting: cashPostings, accountName: accounts.name, nodeId: accounts.nodeId })
@@ -85,6 +96,7 @@ export async function listStockPostings(
   caller: Caller,
   q: TStockPostingQuery,
 ): Promise<Page<unknown>> {
+  await checkFilterIds(db, caller, q);
   const where = filters(caller, stockPostings, q);
   const rows = await db
     .select({

@@ -10,6 +10,7 @@ import { conflict, notFound, staleVersion } from '../http/errors';
 import { requestedSort } from '../http/sort';
 import type { Page } from '../http/route';
 import { inCallerSubtree } from '../nodes/subtree';
+import { requireFieldsInReach } from '../security/reach';
 import { moneyOut } from './money';
 import { REGULAR_PAYMENT } from './regular';
 
@@ -62,6 +63,10 @@ export async function listRegularPayments(
   caller: Caller,
   q: TRegularPaymentListQuery,
 ): Promise<Page<TRegularPayment>> {
+  await requireFieldsInReach(db, caller, 'query', [
+    { field: 'accountId', kind: 'account', value: q.accountId },
+    { field: 'clientId', kind: 'client', value: q.clientId },
+  ]);
   const where = and(
     visible(caller),
     q.accountId ? eq(rp.accountId, q.accountId) : undefined,

@@ -62,25 +62,28 @@ export async function clearFailures(db: Database | Tx, key: string): Promise<voi
   await db.delete(signInFailures).where(eq(signInFailures.accountKey, key));
 }
 
-/** The lock-out is on the user's record when the address is someone's; an unknown address leaves none. */
+/**
+ * The lock-out is on the record of every user with the address (one address may have an account in
+ * several firms, decision 0511, and the lock covers them all); an unknown address leaves none.
+ */
 async function auditLockOut(tx: Tx, key: string, until: Date) {
-  const [user] = await tx
+  const holders = await tx
     .select({ id: users.id, firmId: users.firmId })
     .from(users)
     .where(eq(sql`lower(${users.email})`, key));
-  if (!user) return;
-  await recordAudit(
-    tx,
-    { firmId: user.firmId, userId: user.id },
-    {
-      entityType: 'user',
-      entityId: user.id,
-      action: 'lockOut',
-      before: null,
-      after: { lockedUntil: until.toISOString() },
-      reason: `${LOCKOUT.maxFailures} failed sign-in attempts`,
-    },
-  );
+  for (const user of holders)
+    await recordAudit(
+      tx,
+      { firmId: user.firmId, userId: user.id },
+      {
+        entityType: 'user',
+        entityId: user.id,
+        action: 'lockOut',
+        before: null,
+        after: { lockedUntil: until.toISOString() },
+        reason: `${LOCKOUT.maxFailures} failed sign-in attempts`,
+      },
+    );
 }
 
 /** Forgets counts that no longer matter (window over, no lock in force), so the table stays small. */

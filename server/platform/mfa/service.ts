@@ -178,11 +178,12 @@ async function spendRecoveryCode(tx: Tx, user: MfaUser, input: string): Promise<
 
 /**
  * "Remove MFA" (DELETE /user/mfa/{firmId}/{userId}): forgets the user's authenticator and recovery
- * codes; they enrol again at their next sign-in if the firm requires MFA. The caller's route checks the
- * actor's permission and node scope; this checks the user is in the firm (else 404) and audits.
+ * codes; they enrol again at their next sign-in if the firm requires MFA. The users area checks the
+ * actor may administer the user (users/service.ts removeUserMfa, inside whose transaction this may run);
+ * this checks the user is in the firm (else 404) and audits.
  * Removing from someone without MFA succeeds and changes nothing.
  */
-export async function removeMfa(db: Database, firmId: string, userId: string, actor: Actor): Promise<void> {
+export async function removeMfa(db: Tx, firmId: string, userId: string, actor: Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id })

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { NodeType } from '../../../contract/enums';
 import type { TNode } from '../../../contract/firm';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { nodes } from '../db/schema';
+import { lowerContains } from '../db/like';
 import type { Page } from '../http/route';
+import { requireFieldsInReach } from '../security/reach';
 import { inCallerSubtree } from './subtree';
 
 export interface NodeListQuery {
@@ -15,17 +17,18 @@ export interface NodeListQuery {
   pageSize: number;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * GET /firm/node/list/{firmId}: the organisation tree as far as the caller sees it (their node and
  * below), in tree order (by path), so a page can indent each node under its parent.
  */
 export async function listNodes(db: Database, caller: Caller, query: NodeListQuery): Promise<Page<TNode>> {
+  await requireFieldsInReach(db, caller, 'query', [
+    { field: 'parentNodeId', kind: 'node', value: query.parentNodeId },
+  ]);
   const where: (SQL | undefined)[] = [eq(nodes.firmId, caller.firmId), inCallerSubtree(caller, nodes.id)];
   if (query.parentNodeId) where.push(eq(nodes.parentNodeId, query.parentNodeId));
   if (query.nodeType) where.push(eq(nodes.nodeType, query.nodeType));
-  if (query.name) where.push(ilike(nodes.name, `%${escapeLike(query.name)}%`));
+  if (query.name) where.push(lowerContains(nodes.name, query.name));
   const condition = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(nodes).where(condition);
   const rows = await db

@@ -49,6 +49,7 @@ const rowOf = async (id: number) =>
   (await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
 const mail = (to: string) => ({
   firmId: 'OUT1',
+  userId: null,
   to,
   subject: 'Hello',
   text: 'A link: http://x/oidc/password/set?token=t',

@@ -10,6 +10,11 @@ export type MailConfig = Config['mail'];
 
 export interface OutgoingMail {
   firmId: string;
+  /**
+   * The user the mail is for, so the outbox shows it only to who may administer them (decision 0511);
+   * null for mail to someone without an account, which only a firm administrator reads.
+   */
+  userId: string | null;
   to: string;
   subject: string;
   text: string;
@@ -49,6 +54,7 @@ export function createMailer(config: MailConfig, db: Database, log: Logger): Mai
       .insert(outboxMessages)
       .values({
         firmId: mail.firmId,
+        userId: mail.userId,
         recipient: mail.to,
         subject: mail.subject,
         body: mail.text,

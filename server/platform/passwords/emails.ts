@@ -1,7 +1,11 @@
 /** The texts of Keel's password e-mails (plain text: nothing to render, nothing to track). */
 interface Recipient {
   name: string;
+  /** The firm the account is with, when the address may have accounts in several (decision 0511). */
+  firmName?: string;
 }
+
+const account = (user: Recipient) => (user.firmName ? `your account with ${user.firmName}` : 'your account');
 
 const SIGN_OFF =
   '\n\nIf you did not expect this e-mail, you can ignore it, or tell your firm administrator.\n';
@@ -9,7 +13,7 @@ const SIGN_OFF =
 export const passwordEmails = {
   reset: (user: Recipient, link: string) => ({
     subject: 'Reset your password',
-    text: `Hello ${user.name},\n\nSomeone asked to reset the password of your account. To choose a new password, open this link within one hour:\n\n${link}\n\nThe link works once.${SIGN_OFF}`,
+    text: `Hello ${user.name},\n\nSomeone asked to reset the password of ${account(user)}. To choose a new password, open this link within one hour:\n\n${link}\n\nThe link works once.${SIGN_OFF}`,
   }),
   welcome: (user: Recipient, link: string) => ({
     subject: 'Your new account: choose a password',

@@ -3,7 +3,7 @@ import { PASSWORD_MESSAGES, PASSWORD_NOTICES, passwordProblem } from '../../../c
 import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
-import { users } from '../db/schema';
+import { firms, users } from '../db/schema';
 import { fieldError, notFound } from '../http/errors';
 import { accountKeyOf, clearFailures, lockedUntil, recordFailure } from '../mfa/lockout';
 import { withMail, type Mailer, type OutgoingMail } from '../outbox/mailer';
@@ -22,6 +22,8 @@ interface LinkUser {
   firmId: string;
   email: string;
   name: string;
+  /** Named in a reset, as one address may have accounts in several firms. */
+  firmName?: string;
 }
 
 /** Password events are audited on the user, without any before/after: there is nothing to show. */
@@ -35,17 +37,19 @@ const setPasswordLink = (mailer: Mailer, token: string) =>
 async function sendLink(tx: Tx, send: Send, mailer: Mailer, user: LinkUser, purpose: TokenPurpose) {
   const link = setPasswordLink(mailer, await issueToken(tx, user, purpose));
   const { subject, text } = passwordEmails[purpose](user, link);
-  await send({ firmId: user.firmId, to: user.email, subject, text });
+  await send({ firmId: user.firmId, userId: user.id, to: user.email, subject, text });
 }
 
 /**
  * POST /reset: e-mails an active person a link to set a new password. The answer is the same for an
- * unknown address, a machine or a suspended user, who get no e-mail.
+ * unknown address, a machine or a suspended user, who get no e-mail. An address may have an account in
+ * several firms (decision 0511): each such person gets their own link, naming its firm, in that firm.
  */
 export async function requestPasswordReset(db: Database, mailer: Mailer, email: string) {
-  const [user] = await db
-    .select()
+  const accounts = await db
+    .select({ user: users, firmName: firms.name })
     .from(users)
+    .innerJoin(firms, eq(firms.id, users.firmId))
     .where(
       and(
         eq(sql`lower(${users.email})`, accountKeyOf(email)),
@@ -53,10 +57,12 @@ export async function requestPasswordReset(db: Database, mailer: Mailer, email: 
         eq(users.userType, 'User'),
       ),
     );
-  if (user)
+  if (accounts.length)
     await withMail(db, mailer, async (tx, send) => {
-      await sendLink(tx, send, mailer, user, 'reset');
-      await auditPassword(tx, { firmId: user.firmId, userId: user.id }, user.id, 'passwordResetRequested');
+      for (const { user, firmName } of accounts) {
+        await sendLink(tx, send, mailer, { ...user, firmName }, 'reset');
+        await auditPassword(tx, { firmId: user.firmId, userId: user.id }, user.id, 'passwordResetRequested');
+      }
     });
   return { message: PASSWORD_NOTICES.resetSent };
 }
@@ -147,7 +153,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await spendUserTokens(tx, user.id);
     await auditPassword(tx, caller, user.id, 'passwordChange');
-    await send({ firmId: user.firmId, to: user.email, ...passwordEmails.changed(user) });
+    await send({ firmId: user.firmId, userId: user.id, to: user.email, ...passwordEmails.changed(user) });
   });
   return { message: PASSWORD_NOTICES.passwordChanged };
 }

@@ -9,6 +9,7 @@ import type { Page } from '../http/route';
 import { londonToday } from '../ledger/clock';
 import { moneyOut } from '../ledger/money';
 import { inCallerSubtree } from '../nodes/subtree';
+import { requireFieldsInReach } from '../security/reach';
 import { totalOf, valueClientsAccounts, type AccountValue } from './values';
 
 const valuesOut = (values: AccountValue[]) => {
@@ -36,6 +37,9 @@ export async function listPortfolios(
 ): Promise<Page<TPortfolio>> {
   let id = q.id;
   if (q.intentDetails) {
+    await requireFieldsInReach(db, caller, 'query', [
+      { field: 'intentDetails', kind: 'clientProduct', value: q.intentDetails },
+    ]);
     const [product] = await db
       .select({ clientId: clientProducts.clientId })
       .from(clientProducts)

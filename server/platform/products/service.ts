@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound, staleVersion, type AppError } from '../
 import type { Page } from '../http/route';
 import { londonToday } from '../ledger/clock';
 import { inCallerSubtree } from '../nodes/subtree';
+import { requireFieldsInReach } from '../security/reach';
 import { presentClientProduct, productSnapshot, type ClientProductRow } from './presenter';
 import { SCHEME_PRODUCTS } from './scheme-products';
 
@@ -54,6 +55,7 @@ export async function listClientProducts(
   caller: Caller,
   q: TClientProductQuery,
 ): Promise<Page<unknown>> {
+  await requireFieldsInReach(db, caller, 'query', [{ field: 'clientId', kind: 'client', value: q.clientId }]);
   const rows = await db
     .select()
     .from(clientProducts)

@@ -8,6 +8,7 @@ import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { rolePresets } from '../db/schema';
 import { notFound, staleVersion } from '../http/errors';
+import { assertMayGrant } from './rules';
 
 type PresetId = (typeof ROLE_PRESET_IDS)[number];
 type PresetRow = typeof rolePresets.$inferSelect;
@@ -87,6 +88,10 @@ export async function updateRolePreset(
       .where(and(eq(rolePresets.firmId, caller.firmId), eq(rolePresets.id, presetId)))
       .for('update');
     if (change.version !== undefined && change.version !== row.version) throw staleVersion();
+    // A preset is how permissions are handed out (decision 0511): nobody puts into one, or reshapes one
+    // holding, a permission they do not hold, or a stronger administrator could be led to grant it.
+    assertMayGrant(caller, row.scopes);
+    if (change.scopes) assertMayGrant(caller, change.scopes);
     const values = { name: change.name ?? row.name, scopes: change.scopes ?? row.scopes };
     const updated = await updateAudited(tx, caller, PRESET, row, values, 'update');
     return present(updated);

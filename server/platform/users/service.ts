@@ -12,7 +12,7 @@ import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
 import { issueMachineCredentials, revokeMachineCredentials } from './credentials';
 import { auditShape, presentUser, type UserRow } from './presenter';
 import { userReads } from './reads';
-import { assertAdminRemains, assertMayGrant } from './rules';
+import { assertAdminRemains, assertMayAdminister, assertMayGrant } from './rules';
 
 const USER: AuditedKind<typeof users> = { table: users, entityType: 'user', snapshot: auditShape };
 
@@ -33,10 +33,14 @@ async function readUser(tx: Tx, caller: Caller, userId: string) {
   return presentUser(user, extras);
 }
 
-/** The user's row, locked for a change, or 404. */
-async function lockUser(tx: Tx, caller: Caller, userId: string): Promise<UserRow> {
+/**
+ * The row of a user the caller may act on, locked for the change: 404 outside the caller's firm or
+ * subtree, 403 when the user holds a permission the caller does not (decision 0511).
+ */
+async function lockAdministrable(tx: Tx, caller: Caller, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(inReach(caller, userId)).for('update');
   if (!row) throw notFound('User');
+  assertMayAdminister(caller, row);
   return row;
 }
 
@@ -51,13 +55,20 @@ async function checkNode(tx: Tx, caller: Caller, nodeId: string) {
     throw fieldError('nodeId', 'Must be your node or one under it');
 }
 
-/** E-mail addresses are sign-in names, unique across the platform whatever their case. */
-async function checkEmailFree(tx: Tx, email: string, selfId?: string) {
+/**
+ * E-mail addresses are sign-in names, unique within the firm whatever their case (decision 0511): only
+ * the caller's own firm is looked at, so the answer says nothing about other firms' people.
+ */
+async function checkEmailFree(tx: Tx, firmId: string, email: string, selfId?: string) {
   const [taken] = await tx
     .select({ id: users.id })
     .from(users)
     .where(
-      and(eq(sql`lower(${users.email})`, email.toLowerCase()), selfId ? ne(users.id, selfId) : undefined),
+      and(
+        eq(users.firmId, firmId),
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+        selfId ? ne(users.id, selfId) : undefined,
+      ),
     )
     .limit(1);
   if (taken) throw fieldError('email', 'Another user already has this e-mail address');
@@ -69,7 +80,7 @@ export async function createUser(db: Database, caller: Caller, input: TCreateUse
   assertMayGrant(caller, input.scopes);
   return db.transaction(async (tx) => {
     await checkNode(tx, caller, input.nodeId);
-    await checkEmailFree(tx, input.email);
+    await checkEmailFree(tx, caller.firmId, input.email);
     const row = await insertAudited(tx, caller, USER, input);
     if (row.userType === 'Machine')
       return { id: row.id, credentials: await issueMachineCredentials(tx, caller, row) };
@@ -78,18 +89,24 @@ export async function createUser(db: Database, caller: Caller, input: TCreateUse
   });
 }
 
-/** PUT /user/{firmId}/{userId}: the given fields change; the firm always keeps an administrator. */
+/**
+ * PUT /user/{firmId}/{userId}: the given fields change; the firm always keeps an administrator. Only a
+ * user no stronger than the caller (themself included), and only to permissions the caller holds.
+ */
 export async function updateUser(db: Database, caller: Caller, userId: string, change: TUpdateUser) {
   return db.transaction(async (tx) => {
-    const row = await lockUser(tx, caller, userId);
+    const row = await lockAdministrable(tx, caller, userId);
     const { version, ...fields } = change;
     if (version !== undefined && version !== row.version) throw staleVersion();
-    if (fields.scopes) assertMayGrant(caller, fields.scopes, row.scopes);
+    if (fields.scopes) assertMayGrant(caller, fields.scopes);
     if (fields.nodeId && fields.nodeId !== row.nodeId) await checkNode(tx, caller, fields.nodeId);
     if (fields.email && fields.email.toLowerCase() !== row.email.toLowerCase())
-      await checkEmailFree(tx, fields.email, row.id);
+      await checkEmailFree(tx, caller.firmId, fields.email, row.id);
     const next = { ...row, ...fields };
     await assertAdminRemains(tx, row, next);
+    // A person who made themself a machine could then issue its secret, which signs in without MFA.
+    if (row.id === caller.userId && fields.userType && fields.userType !== row.userType)
+      throw forbidden('You cannot change your own user type; ask another administrator');
     const updated = await updateAudited(tx, caller, USER, row, fields, 'update');
     if (row.userType === 'Machine' && updated.userType !== 'Machine')
       await revokeMachineCredentials(tx, row.id);
@@ -99,21 +116,26 @@ export async function updateUser(db: Database, caller: Caller, userId: string, c
 
 /**
  * DELETE /user/mfa/{firmId}/{userId}: the MFA area forgets the user's authenticator and recovery codes
- * (and audits it), so they enrol again at their next sign-in. Only for a user in the caller's subtree, and
- * not on oneself: a second administrator is the check that it is wanted.
+ * (and audits it), so they enrol again at their next sign-in. Only for a user the caller may administer,
+ * and not on oneself: a second administrator is the check that it is wanted.
  */
 export async function removeUserMfa(db: Database, caller: Caller, userId: string) {
   if (userId === caller.userId)
     throw forbidden('You cannot remove your own multi-factor authentication; ask another administrator');
-  await readUser(db, caller, userId);
-  await removeMfa(db, caller.firmId, userId, caller);
-  return readUser(db, caller, userId);
+  return db.transaction(async (tx) => {
+    await lockAdministrable(tx, caller, userId);
+    await removeMfa(tx, caller.firmId, userId, caller);
+    return readUser(tx, caller, userId);
+  });
 }
 
-/** POST /user/credentials/{firmId}/{userId}: a new secret for a machine, answered once. */
+/**
+ * POST /user/credentials/{firmId}/{userId}: a new secret for a machine, answered once; only for a
+ * machine no stronger than the caller, whose secret would otherwise let the caller act as it.
+ */
 export async function rotateMachineCredentials(db: Database, caller: Caller, userId: string) {
   return db.transaction(async (tx) => {
-    const row = await lockUser(tx, caller, userId);
+    const row = await lockAdministrable(tx, caller, userId);
     if (row.userType !== 'Machine') throw conflict('Only a machine user has API credentials');
     const credentials = await issueMachineCredentials(tx, caller, row);
     await recordAudit(tx, caller, {

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, useTranslate } from 'react-admin';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../contract';
-import { LOGOUT_PATH, SIGN_IN_ERRORS, currentPath } from '../../data/addresses';
+import { SIGN_IN_ERRORS, currentPath } from '../../data/addresses';
+import { signOutAtBff } from '../../data/authProvider';
 import { formErrorsOf } from '../../data/httpErrors';
 import { useFailureToast, usePlatformWrite } from '../../data/platform';
 import { rememberSignOut } from '../../data/signOutNote';
@@ -48,7 +49,10 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
     // A new password ends every sign-in of the person's, this one included (decision 0104): sign out now
     // and say why on the sign-in page, rather than let the session fail at its next refresh.
     rememberSignOut({ returnUrl: currentPath(window.location), error: SIGN_IN_ERRORS.passwordChanged });
-    window.location.assign(LOGOUT_PATH);
+    // Sign-out is a POST with the XSRF header (decision 0105); home if the BFF cannot be reached.
+    const pageFetch = (input: string, init?: RequestInit) => globalThis.fetch(input, init);
+    const next = await signOutAtBff(pageFetch, window.location.origin).catch(() => '/');
+    window.location.assign(next);
   }
 
   return (

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { signOutAtBff } from '../../data/authProvider';
 import { takeSignOutNote } from '../../data/signOutNote';
 import { DEMO, useRealKeel } from '../../testing/realKeel';
 import { refreshSession, signOutForExpiry, startSessionTimer } from './sessionTimer';
@@ -16,14 +17,21 @@ describe('session timer', () => {
     expect(await refreshSession(nothingListens, place)).toBe('networkError');
   });
 
-  it('when the session ends, then the reason is logged, noted for the sign-in page, and the BFF signs out', async () => {
-    const log = vi.fn();
+  it('when the BFF cannot be reached to sign out, then it goes to the sign-in page with the reason', async () => {
     const navigate = vi.fn();
-    const location = { pathname: '/clients', search: '?page=2' };
-    await signOutForExpiry('NoActivityInWindow', { location, navigate, log, hasSession: async () => true });
-    expect(log).toHaveBeenCalledWith('Keel session ended: NoActivityInWindow');
-    expect(navigate).toHaveBeenCalledWith('/api/auth/logout');
-    expect(takeSignOutNote()).toEqual({ returnUrl: '/clients?page=2', error: 'NoActivityInWindow' });
+    await signOutForExpiry('RefreshNetworkError', {
+      location: { pathname: '/clients', search: '' },
+      navigate,
+      log: vi.fn(),
+      hasSession: async () => true,
+      signOut: () =>
+        signOutAtBff(
+          (url, init) => globalThis.fetch(`http://127.0.0.1:1${url}`, init),
+          window.location.origin,
+        ),
+    });
+    expect(navigate).toHaveBeenCalledWith('/auth/signin?returnUrl=%2Fclients&error=RefreshNetworkError');
+    expect(takeSignOutNote()).toBeUndefined();
   });
 
   it('when the BFF has already let the session go, then it goes straight to the sign-in page with the reason', async () => {
@@ -34,6 +42,7 @@ describe('session timer', () => {
       navigate,
       log: vi.fn(),
       hasSession: async () => false,
+      signOut: async () => expect.unreachable('nothing to sign out'),
     });
     expect(navigate).toHaveBeenCalledWith('/auth/signin?returnUrl=%2Fclients&error=ActivityAfterWindow');
     expect(takeSignOutNote()).toBeUndefined();
@@ -56,4 +65,29 @@ describe('session timer', () => {
       stop();
     },
   );
+});
+
+// Last in the file: it ends the session every test above uses.
+describe('session timer: signing out', () => {
+  it('when the session ends, then the reason is logged and noted, the BFF signs out by POST, and the browser goes on to the IdP', async () => {
+    const log = vi.fn();
+    const navigate = vi.fn();
+    const location = { pathname: '/clients', search: '?page=2' };
+    await signOutForExpiry('NoActivityInWindow', {
+      location,
+      navigate,
+      log,
+      hasSession: async () => true,
+      signOut: () => signOutAtBff((url, init) => globalThis.fetch(url, init), window.location.origin),
+    });
+    expect(log).toHaveBeenCalledWith('Keel session ended: NoActivityInWindow');
+    const [logout] = keel.sent;
+    expect([logout.method, logout.url]).toEqual(['POST', '/api/auth/logout']);
+    expect(logout.headers.get('x-xsrf-token')).toBeTruthy();
+    const next = new URL(navigate.mock.calls[0][0] as string);
+    expect(`${next.origin}${next.pathname}`.startsWith(`${keel.origin}/oidc/`)).toBe(true);
+    expect(next.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(takeSignOutNote()).toEqual({ returnUrl: '/clients?page=2', error: 'NoActivityInWindow' });
+    expect((await globalThis.fetch('/api/auth/me')).status).toBe(204);
+  });
 });

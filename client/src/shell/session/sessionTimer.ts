@@ -1,6 +1,7 @@
 import { SESSION_CHECK_INTERVAL_MS } from '../../../../contract';
-import { LOGOUT_PATH, PROFILE_PATH, currentPath, signInPage, type LocationLike } from '../../data/addresses';
+import { PROFILE_PATH, currentPath, signInPage, type LocationLike } from '../../data/addresses';
 import type { FetchLike } from '../../data/apiClient';
+import { signOutAtBff } from '../../data/authProvider';
 import { fetchProfile } from '../../data/profile';
 import { rememberSignOut } from '../../data/signOutNote';
 import { watchActivity } from './activity';
@@ -35,21 +36,27 @@ export interface SignOutDeps {
   log: (message: string) => void;
   /** Whether the BFF still holds the session (GET /api/auth/me answers a user). */
   hasSession: () => Promise<boolean>;
+  /** Ends the session at the BFF and answers where to go next (signOutAtBff). */
+  signOut: () => Promise<string>;
 }
 
 /**
- * Ends the session for one of the four reasons: logs it, then signs out through the BFF, which also ends
- * the IdP session, so the next person at this screen must sign in again; a note tells the sign-in page
- * why. When the BFF no longer holds the session (a tab that slept), there is nothing left to end there:
- * straight to the sign-in page.
+ * Ends the session for one of the four reasons: logs it, then signs out through the BFF (a POST, decision
+ * 0105) and on to the IdP's end-session page, so the next person at this screen must sign in again; a
+ * note tells the sign-in page why. When the BFF no longer holds the session (a tab that slept), or cannot
+ * be reached to end it, there is nothing more to do there: straight to the sign-in page.
  */
 export async function signOutForExpiry(reason: ExpiryReason, deps: SignOutDeps) {
   deps.log(`Keel session ended: ${reason}`);
   const returnUrl = currentPath(deps.location);
   if (await deps.hasSession().catch(() => false)) {
-    rememberSignOut({ returnUrl, error: reason });
-    deps.navigate(LOGOUT_PATH);
-  } else deps.navigate(signInPage(returnUrl, reason));
+    const next = await deps.signOut().catch(() => undefined);
+    if (next) {
+      rememberSignOut({ returnUrl, error: reason });
+      return deps.navigate(next);
+    }
+  }
+  deps.navigate(signInPage(returnUrl, reason));
 }
 
 export interface SessionTimerOptions {
@@ -68,6 +75,7 @@ const browserSignOut = (reason: ExpiryReason) =>
     log: (message) => console.warn(message),
     hasSession: async () =>
       (await fetchProfile((i, init) => globalThis.fetch(i, init), PROFILE_PATH)) !== null,
+    signOut: () => signOutAtBff((i, init) => globalThis.fetch(i, init), window.location.origin),
   });
 
 /** Starts the inactivity timer for a signed-in user; returns the function that stops it. */

@@ -76,7 +76,10 @@ export const users = pgTable(
     nodeId: text('node_id').notNull(),
     userType: text('user_type').$type<'User' | 'Machine'>().notNull(),
     name: text('name').notNull(),
-    /** Sign-in name: unique across the platform, compared case-insensitively. */
+    /**
+     * Sign-in name: unique within the firm, compared case-insensitively (decision 0511). The same address
+     * may have an account in two firms, so one firm's administrators cannot probe another firm's people.
+     */
     email: text('email').notNull(),
     status: text('status').$type<'Active' | 'Suspended'>().notNull().default('Active'),
     passwordHash: text('password_hash'),
@@ -84,5 +87,10 @@ export const users = pgTable(
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     ...audited,
   },
-  (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`), index('users_firm').on(t.firmId, t.nodeId)],
+  (t) => [
+    uniqueIndex('users_firm_email').on(t.firmId, sql`lower(${t.email})`),
+    // Sign-in and password reset by e-mail alone look across firms.
+    index('users_email_lookup').on(sql`lower(${t.email})`),
+    index('users_firm').on(t.firmId, t.nodeId),
+  ],
 );

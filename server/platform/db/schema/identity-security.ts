@@ -83,15 +83,17 @@ export const passwordTokens = pgTable(
 );
 
 /**
- * Every e-mail Keel sends, per firm. Without SMTP the message stays here ('Held') for a firm
- * administrator to read and pass on; once delivered by SMTP ('Sent') its body is cleared, because it
- * may carry a link that sets a password.
+ * Every e-mail Keel sends, per firm. Without SMTP the message stays here ('Held') for an administrator
+ * to read and pass on; once delivered by SMTP ('Sent') its body is cleared, because it may carry a link
+ * that sets a password. `userId` is the user it was sent to: only someone who may administer that user
+ * reads it (decision 0511); a message to nobody's account (null) only a firm administrator.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     firmId: text('firm_id').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body'),

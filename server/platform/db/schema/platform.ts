@@ -19,11 +19,16 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_entity').on(t.firmId, t.entityType, t.entityId, t.id)],
 );
 
-/** Replay store for the `idempotency-key` header: the first response is kept for 72 hours. */
+/**
+ * Replay store for the `idempotency-key` header: the first response is kept for 72 hours. Keys belong
+ * to the user who sent them (decision 0511): another user of the firm with the same key never sees
+ * the response.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     firmId: text('firm_id').notNull(),
+    userId: text('user_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state').$type<'pending' | 'done'>().notNull(),
@@ -31,5 +36,8 @@ export const idempotencyKeys = pgTable(
     body: jsonb('body'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.firmId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.firmId, t.userId, t.key] }),
+    index('idempotency_keys_created').on(t.createdAt),
+  ],
 );

@@ -1,0 +1,199 @@
+import type { CallName } from '../../../contract/calls';
+import { LEDGER_CASES } from './cross-firm.ledger-cases';
+import {
+  accountPath,
+  bodyFirm,
+  clientPath,
+  firm,
+  list,
+  nodeBody,
+  nodePath,
+  userPath,
+  type Case,
+  type Id,
+} from './cross-firm.probe';
+
+/**
+ * The cross-firm cases (see cross-firm.probe.ts), and what is left out on purpose.
+ *
+ * Fields that name no record of a firm, each with the reason; every other id field must be exercised.
+ * Calls with no case at all are in EXEMPT_CALLS.
+ */
+export const EXEMPT_FIELDS: Record<string, string> = {
+  'createAsset body:assetId': "a master instrument: the platform's list, shared by every firm",
+  'getMasterInstrument path:assetId': "a master instrument: the platform's list, shared by every firm",
+  'getPrice path:assetId': "a master instrument's price: the platform's list, shared by every firm",
+  'updateRolePreset path:presetId': "the same four preset ids in every firm; the firm's own copy is used",
+  'createAccount body:wrapperDetail.assetAllocationId': 'names a model; Keel holds no models to resolve yet',
+  'patchAccount body:wrapperDetail.assetAllocationId': 'names a model; Keel holds no models to resolve yet',
+};
+export const EXEMPT_CALLS: Record<string, string> = {
+  authenticate: 'anonymous: its firmId and id are credentials, answered alike whether or not they exist',
+  getFirmHostname: 'anonymous, behind the client-auth header: the platform-wide hostname lookup',
+};
+
+const person = { title: 'Mr', firstName: 'Probe', surname: 'Probe', dateOfBirth: '2019-01-01' };
+const director = (id: Id) => [{ clientId: id('body:relatedParties[].clientId', 'client'), role: 'Director' }];
+
+/** PATCH /client/{firmId}/{clientId} and PUT /client/{clientId} (no firm in its path) take one body. */
+const clientPatches = (inPath: boolean): Case[] => [
+  (id) => ({ params: clientPath(id, 'client', inPath), body: { nodeId: id('body:nodeId', 'node') } }),
+  (id) => ({ params: clientPath(id, 'minor', inPath), body: { parentId: id('body:parentId', 'client') } }),
+  (id) => ({ params: clientPath(id, 'company', inPath), body: { relatedParties: director(id) } }),
+];
+
+const clientFilters = {
+  id: 'client',
+  nodeId: 'node',
+  'clientGroups[clientFeeGroupId]': 'group',
+} as const;
+
+export const CASES: Partial<Record<CallName, Case[]>> = {
+  getClient: [(id) => ({ params: clientPath(id) })],
+  patchClient: clientPatches(true),
+  updateClient: clientPatches(false),
+  updateClientStatus: [(id) => ({ params: clientPath(id), body: { status: 'Active' } })],
+  listClients: [(id) => list(id, clientFilters), (id) => list(id, { parentId: 'client' })],
+  exportClients: [(id) => list(id, clientFilters), (id) => list(id, { parentId: 'client' })],
+  listClientNationalities: [(id) => ({ params: firm(id) })],
+  createClient: [
+    (id) => ({
+      params: {},
+      body: {
+        firmId: bodyFirm(id),
+        nodeId: id('body:nodeId', 'node'),
+        clientType: 'Individual Minor',
+        ...person,
+        parentId: id('body:parentId', 'client'),
+      },
+    }),
+    (id) => ({
+      params: {},
+      body: {
+        firmId: bodyFirm(id),
+        nodeId: id('body:nodeId', 'node'),
+        clientType: 'Corporate',
+        name: 'Probe Ltd',
+        companyNumber: '07654321',
+        addressDetail: { address1: '2 Low Road', postCode: 'SW1A 2AA', country: 'GB' },
+        relatedParties: director(id),
+      },
+    }),
+  ],
+  listPortfolioGroups: [(id) => list(id, { id: 'group', 'intentDetails[clientProductId]': 'clientProduct' })],
+  getPortfolioGroup: [(id) => ({ params: { ...firm(id), id: id('path:id', 'group') } })],
+  patchPortfolioGroup: [
+    (id) => ({
+      params: { ...firm(id), id: id('path:id', 'group') },
+      body: {
+        addClientIds: [id('body:addClientIds', 'client')],
+        removeClientIds: [id('body:removeClientIds', 'minor')],
+      },
+    }),
+    (id) => ({
+      params: { ...firm(id), id: id('path:id', 'group') },
+      body: { clientIds: [id('body:clientIds', 'client')] },
+    }),
+  ],
+  createPortfolioGroup: [
+    (id) => ({
+      params: {},
+      body: { firmId: bodyFirm(id), name: 'Probe', clientIds: [id('body:clientIds', 'client')] },
+    }),
+    (id) => ({
+      params: {},
+      body: {
+        firmId: bodyFirm(id),
+        name: 'Probe pension group',
+        groupIntent: 'Pension Account Group',
+        intentDetails: { clientProductId: id('body:intentDetails.clientProductId', 'clientProduct') },
+      },
+    }),
+  ],
+  getEnabledFeatures: [(id) => ({ params: firm(id) })],
+  patchEnabledFeatures: [(id) => ({ params: firm(id), body: { features: {} } })],
+  runFirmSetup: [(id) => ({ params: firm(id) })],
+  getSettings: [(id) => ({ params: firm(id) })],
+  listNodes: [(id) => list(id, { parentNodeId: 'node' })],
+  getNodeTheme: [nodePath],
+  patchNodeTheme: [nodeBody],
+  getNodeContent: [nodePath],
+  patchNodeContent: [nodeBody],
+  getContent: [(id) => list(id, { nodeId: 'node' })],
+  getNodeConfig: [nodePath],
+  patchNodeConfig: [nodeBody],
+  getFirmConfig: [(id) => list(id, { nodeId: 'node' })],
+  getFirmFileUploads: [
+    (id) => ({ params: firm(id), query: { nodeId: id('query:nodeId', 'node'), category: 'logo' } }),
+  ],
+  // No file: the upload address is checked before the file is read.
+  putFirmFileUpload: [(id) => ({ params: { ...firm(id), uploadId: id('path:uploadId', 'upload') } })],
+  listAccounts: [(id) => list(id, { id: 'account', clientId: 'client', nodeId: 'node' })],
+  getAccountSummary: [(id) => ({ params: accountPath(id) })],
+  validatePaymentMethod: [
+    (id) => ({
+      params: {},
+      body: {
+        firmId: bodyFirm(id),
+        accountId: id('body:accountId', 'account'),
+        paymentMethod: 'Bank Transfer',
+        accountName: 'Probe',
+        sortCode: '200000',
+        accountNumber: '55779911',
+      },
+    }),
+  ],
+  getAccount: [(id) => ({ params: accountPath(id) })],
+  patchAccount: [(id) => ({ params: accountPath(id), body: { nodeId: id('body:nodeId', 'node') } })],
+  updateAccountStatus: [(id) => ({ params: accountPath(id), body: { status: 'Suspended' } })],
+  createAccount: [
+    (id) => ({
+      params: {},
+      body: {
+        firmId: bodyFirm(id),
+        nodeId: id('body:nodeId', 'node'),
+        clientId: id('body:clientId', 'client'),
+        accountType: 'Wrapper',
+        name: 'Probe account',
+        wrapperDetail: { wrapperType: 'GIA' },
+      },
+    }),
+  ],
+  listAssets: [(id) => ({ params: firm(id) })],
+  getAsset: [(id) => ({ params: { ...firm(id), assetId: id('path:assetId', 'asset') } })],
+  updateAsset: [
+    (id) => ({
+      params: { ...firm(id), assetId: id('path:assetId', 'asset') },
+      body: { status: 'Suspended' },
+    }),
+  ],
+  createAsset: [
+    (id) => ({ params: {}, body: { firmId: bodyFirm(id), assetId: id('body:assetId', 'asset') } }),
+  ],
+  listMasterInstruments: [(id) => ({ params: firm(id) })],
+  getMasterInstrument: [(id) => ({ params: { ...firm(id), assetId: id('path:assetId', 'asset') } })],
+  getPrice: [(id) => ({ params: { ...firm(id), assetId: id('path:assetId', 'asset') } })],
+  ...LEDGER_CASES,
+  listRolePresets: [(id) => ({ params: firm(id) })],
+  updateRolePreset: [
+    (id) => ({ params: { ...firm(id), presetId: id('path:presetId', 'preset') }, body: {} }),
+  ],
+  listUsers: [(id) => list(id, { nodeId: 'node' })],
+  getUser: [userPath],
+  updateUser: [(id) => ({ ...userPath(id), body: { nodeId: id('body:nodeId', 'node') } })],
+  createUser: [
+    (id) => ({
+      params: {},
+      body: {
+        firmId: bodyFirm(id),
+        nodeId: id('body:nodeId', 'node'),
+        userType: 'User',
+        name: 'Probe',
+        email: 'probe.user@example.com',
+        scopes: [],
+      },
+    }),
+  ],
+  removeUserMfa: [userPath],
+  rotateMachineCredentials: [userPath],
+};
