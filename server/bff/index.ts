@@ -6,6 +6,7 @@ import { authErrorHandler, authRoutes } from './auth-routes';
 import { brandingRoutes } from './branding';
 import { sessionEnder, type EndedSessions } from './ended-sessions';
 import { BFF_MESSAGES, errorHandler, sendError } from './errors';
+import { machineHostRedirect } from './machine-host';
 import { noStoreOnApi } from './no-store';
 import { proxyRoutes } from './proxy';
 import { securityHeaders } from './security';
@@ -37,6 +38,7 @@ export function createBffApp(config: Config, opts: BffOptions): Express {
   const tokens = createTokenKeeper(opts.log, sessions);
   const session = sessionMiddleware(config, sessions);
 
+  app.use(machineHostRedirect(config));
   app.use(securityHeaders(config));
   app.use(noStoreOnApi);
   app.use(cookieParser());

@@ -96,7 +96,7 @@ test('/transactions reads its filters from the address, writes them back and exp
   });
 
   await test.step('paging and filtering write the address, and it round-trips on reload', async () => {
-    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.getByRole('button', { name: 'Go to page 2', exact: true }).click();
     await expect(page).toHaveURL(`/transactions?${query}&page=2`);
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Placed', exact: true }).click();

@@ -34,7 +34,7 @@ const password = process.env.DEMO_PASSWORD!;
 /**
  * Seeding the demo takes about 15 s and opening a seeded database under 2 s, so the seeded database is
  * kept as a template, named after the code that shapes it: the migrations and every module the seed
- * imports (the seed is deterministic and date-free).
+ * imports, and the day (the seed is deterministic for a day; its dates count back from it).
  */
 function templateDir(): string {
   const db = path.join(root, 'server/platform/db');
@@ -44,7 +44,7 @@ function templateDir(): string {
     ),
   );
   collectImports(path.join(db, 'seed.ts'), files);
-  const hash = createHash('sha256').update(password);
+  const hash = createHash('sha256').update(password).update(new Date().toISOString().slice(0, 10));
   for (const file of [...files].sort())
     if (statSync(file).isFile()) hash.update(`${path.relative(root, file)}\n`).update(readFileSync(file));
   return path.join(tmpdir(), `keel-client-tests-${hash.digest('hex').slice(0, 16)}`);

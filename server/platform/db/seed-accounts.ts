@@ -1,7 +1,8 @@
 import { WRAPPER_LABELS } from '../../../contract/accounts';
 import type { AccountStatus, WrapperType } from '../../../contract/enums';
 import type { ClientSeedRow } from './seed-clients';
-import { Rng, anchorTimestamp } from './seed-random';
+import type { SeedCalendar } from './seed-calendar';
+import type { Rng } from './seed-random';
 
 /** The wrappers each kind of client typically holds, with how likely each one is. */
 const HOLDINGS: Record<ClientSeedRow['clientType'], readonly (readonly [WrapperType, number])[]> = {
@@ -37,14 +38,20 @@ function accountStatus(rng: Rng, client: ClientSeedRow): AccountStatus {
   ] as const);
 }
 
+/** When an account opened: on a weekday within a month of its client joining, never before the client. */
+function openedAt(rng: Rng, cal: SeedCalendar, client: ClientSeedRow): Date {
+  const day = cal.weekday(cal.plusDays(client.createdAt.toISOString().slice(0, 10), rng.int(1, 30)));
+  const opened = cal.at(day, rng.int(8 * 60, 18 * 60));
+  return opened > client.createdAt ? opened : client.createdAt;
+}
+
 /** Accounts for the given clients, as rows for the `accounts` table (ids from the database default). */
-export function buildAccounts(rng: Rng, clients: ClientSeedRow[]) {
+export function buildAccounts(rng: Rng, clients: ClientSeedRow[], cal: SeedCalendar) {
   return clients.flatMap((client) =>
     HOLDINGS[client.clientType]
       .filter(([, likelihood]) => rng.chance(likelihood))
       .map(([wrapperType]) => {
-        const openedAt = new Date(client.createdAt.getTime() + rng.int(1, 30) * 86_400_000);
-        const createdAt = openedAt < anchorTimestamp(0) ? openedAt : client.createdAt;
+        const createdAt = openedAt(rng, cal, client);
         return {
           firmId: client.firmId,
           nodeId: client.nodeId,

@@ -1,8 +1,10 @@
-import { Rng, anchorPlusDays, isin } from './seed-random';
+import type { SeedCalendar } from './seed-calendar';
+import { Rng, isin } from './seed-random';
 
 /**
  * The demo's instrument universe: 50 funds, ETFs and equities with invented names and well-formed ISINs
- * (valid check digits, not real securities), and a year of daily closing prices for each.
+ * (valid check digits, not real securities), and three years of daily closing prices for each, up to the
+ * last business day before the demo was seeded.
  */
 
 type InstrumentType = 'Fund' | 'ETF' | 'Equity';
@@ -123,28 +125,8 @@ function ocf(rng: Rng, a: AssetSpec): number {
 // ---------------------------------------------------------------------------------------------------
 // Prices
 
-/** England and Wales bank holidays in the price window: no closing price on these days. */
-const BANK_HOLIDAYS = new Set([
-  '2025-12-25',
-  '2025-12-26',
-  '2026-01-01',
-  '2026-04-03',
-  '2026-04-06',
-  '2026-05-04',
-  '2026-05-25',
-  '2026-08-31',
-]);
-
-/** London business days from a year before the anchor up to the anchor, oldest first. */
-export function businessDays(): string[] {
-  const days: string[] = [];
-  for (let d = -364; d <= 0; d++) {
-    const day = anchorPlusDays(d);
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !BANK_HOLIDAYS.has(day)) days.push(day);
-  }
-  return days;
-}
+/** Years of closing prices: back beyond the first seeded client, so every purchase has its day's price. */
+export const PRICE_YEARS = 3;
 
 /** Daily drift and volatility by asset class. */
 const MOTION: Record<AssetClass, { drift: number; vol: number }> = {
@@ -169,12 +151,16 @@ function toDecimalString(units: number): string {
   return `${Math.floor(units / SCALE)}.${String(units % SCALE).padStart(4, '0')}`;
 }
 
-/** A deterministic random walk per asset, one closing price per business day. */
+/**
+ * A random walk per asset (reproducible: the seeded Rng), one closing price per business day, ending on the
+ * last business day before the seeding day so valuations and dealing are current on the demo's first day.
+ */
 export function priceRows(
   rng: Rng,
   assets: { id: string; instrumentType: string; details: Record<string, unknown> }[],
+  cal: SeedCalendar,
 ) {
-  const days = businessDays();
+  const days = cal.priceDays(PRICE_YEARS);
   const rows: { assetId: string; priceDate: string; price: string }[] = [];
   for (const asset of assets) {
     const { drift, vol } = MOTION[asset.details.assetClass as AssetClass];

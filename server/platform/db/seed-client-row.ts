@@ -1,5 +1,6 @@
 import type { ClientType, ClientStatus } from '../../../contract/enums';
-import { Rng, anchorTimestamp } from './seed-random';
+import type { SeedCalendar } from './seed-calendar';
+import type { Rng } from './seed-random';
 
 /** The shape of a seeded client row and the parts every kind of client shares. */
 
@@ -20,6 +21,8 @@ export interface ClientSeedRow {
   updatedBy: string;
   createdAt: Date;
   updatedAt: Date;
+  /** One more than the changes in its history (seed-history.ts). */
+  version: number;
 }
 
 export interface ClientPlan {
@@ -29,7 +32,12 @@ export interface ClientPlan {
   /** Node ids and how often clients land on each. */
   nodes: readonly (readonly [string, number])[];
   actorId: string;
+  /** Dates count back from the seeding day. */
+  calendar: SeedCalendar;
 }
+
+/** How far back the first clients were created: the firm has a few years of history. */
+export const HISTORY_DAYS = 1000;
 
 export function status(rng: Rng): ClientStatus {
   return rng.weighted([
@@ -39,9 +47,15 @@ export function status(rng: Rng): ClientStatus {
   ] as const);
 }
 
+/**
+ * Who created the client and when: ids in the order clients joined, spread evenly over the firm's history
+ * up to yesterday, on weekdays in office hours.
+ */
 export function base(plan: ClientPlan, id: string, rng: Rng, index: number) {
-  const daysAgo = Math.floor(((plan.ids.length - index) / plan.ids.length) * 1000) + rng.int(0, 3);
-  const createdAt = anchorTimestamp(daysAgo, rng.int(8 * 60, 18 * 60));
+  const cal = plan.calendar;
+  const daysAgo =
+    Math.max(1, Math.floor(((plan.ids.length - index) / plan.ids.length) * HISTORY_DAYS)) + rng.int(0, 3);
+  const createdAt = cal.at(cal.weekday(cal.daysAgo(daysAgo)), rng.int(8 * 60, 18 * 60));
   return {
     id,
     firmId: plan.firmId,
@@ -49,5 +63,6 @@ export function base(plan: ClientPlan, id: string, rng: Rng, index: number) {
     updatedBy: plan.actorId,
     createdAt,
     updatedAt: createdAt,
+    version: 1,
   };
 }

@@ -2,6 +2,7 @@ import type { ClientType } from '../../../contract/enums';
 import { EMAIL_DOMAINS, FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, NATIONALITIES, SURNAMES } from './seed-data';
 import { base, status, type ClientPlan, type ClientSeedRow } from './seed-client-row';
 import { corporate, trust } from './seed-organisations';
+import { ageOnDay } from './seed-calendar';
 import {
   Rng,
   address,
@@ -43,8 +44,8 @@ function individual(
   const female = rng.chance(0.51);
   const firstName = rng.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
   const surname = rng.pick(SURNAMES);
-  const dob = dateOfBirth(rng, 21, 86);
-  const age = 2026 - Number(dob.slice(0, 4));
+  const dob = dateOfBirth(rng, plan.calendar, 21, 86);
+  const age = ageOnDay(dob, plan.calendar.today);
   let email = `${emailPart(firstName)}.${emailPart(surname)}@${rng.pick(EMAIL_DOMAINS)}`;
   for (let n = 2; emails.has(email); n++) email = email.replace(/\d*@/, `${n}@`);
   emails.add(email);
@@ -115,12 +116,26 @@ function individual(
   };
 }
 
+/**
+ * A child joins after their parent and after they were born: created a week or more after the parent, born
+ * two months to thirteen years before that, so under 18 today (the firm's history is under three years).
+ */
 function minor(plan: ClientPlan, rng: Rng, id: string, index: number, parent: ClientSeedRow): ClientSeedRow {
+  const cal = plan.calendar;
   const female = rng.chance(0.5);
   const firstName = rng.pick(female ? FEMALE_FIRST_NAMES : MALE_FIRST_NAMES);
   const st = parent.status === 'Active' ? 'Active' : parent.status;
+  const slot = base(plan, id, rng, index);
+  const afterParent = cal.at(
+    cal.weekday(cal.plusDays(parent.createdAt.toISOString().slice(0, 10), 7)),
+    rng.int(8 * 60, 18 * 60),
+  );
+  const createdAt = slot.createdAt > afterParent ? slot.createdAt : afterParent;
+  const dob = cal.plusDays(createdAt.toISOString().slice(0, 10), -rng.int(60, 13 * 365));
   return {
-    ...base(plan, id, rng, index),
+    ...slot,
+    createdAt,
+    updatedAt: createdAt,
     nodeId: parent.nodeId,
     clientType: 'Individual Minor',
     status: st,
@@ -128,7 +143,7 @@ function minor(plan: ClientPlan, rng: Rng, id: string, index: number, parent: Cl
     firstName,
     surname: parent.surname,
     email: null,
-    dateOfBirth: dateOfBirth(rng, 0, 13),
+    dateOfBirth: dob,
     parentId: parent.id,
     profile: {
       title: female ? 'Miss' : 'Mr',
@@ -164,7 +179,8 @@ export function buildClients(plan: ClientPlan, rng: Rng): ClientSeedRow[] {
       rows.set(s.index, row);
       return row;
     });
-  const adults = people.filter((p) => Number(p.dateOfBirth!.slice(0, 4)) < 1996);
+  // Parents old enough to have had the child as adults (the child is at most about 16).
+  const adults = people.filter((p) => ageOnDay(p.dateOfBirth!, plan.calendar.today) >= 35);
   for (const s of slots) {
     if (s.type === 'Individual Minor')
       rows.set(s.index, minor(plan, rng, s.id, s.index, rng.pick(adults.length ? adults : people)));

@@ -58,6 +58,17 @@ describe('growFirm', () => {
     expect(new Set(rows.map((r) => r.nodeId)).size).toBe(4);
   });
 
+  it('when a firm is grown, then nobody joined before they were born or after today', async () => {
+    for (const row of await grown()) {
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      if (row.dateOfBirth)
+        expect(
+          row.dateOfBirth < row.createdAt.toISOString().slice(0, 10),
+          `${row.id} ${row.clientType}`,
+        ).toBe(true);
+    }
+  });
+
   it('when ids are made in bulk, then they are the ones keel_id() makes and later ids do not collide', async () => {
     expect(await fastIdsAgree(handle.db)).toBe(true);
     const [{ id }] = await handle.db

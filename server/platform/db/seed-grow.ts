@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Tx } from './connection';
 import { FEMALE_FIRST_NAMES, MALE_FIRST_NAMES, PLACES, STREETS, SURNAMES, COMPANY_WORDS } from './seed-data';
-import { SEED_ANCHOR } from './seed-random';
 
 /**
  * The scale seed: grows a firm by N clients with two INSERT … SELECT … FROM generate_series statements,
  * so 100,000 clients take seconds, not minutes. Every value comes from a hash of the row number
  * (hashint8extended), so the same firm grown the same way gets the same clients. Realistic enough for
  * list and search benchmarks: varied names, all four types, mixed statuses, spread over the firm's nodes.
+ * Dates count back from the day the firm is grown: adults are 21 or older, children under 14, and nobody
+ * joined before they were born.
  */
 
 /** A text[] literal of our own constant word lists (never user input). */
@@ -49,7 +50,10 @@ const ADDRESS = sql`jsonb_build_object(
 
 const COMMON = sql`'nationality', 'GB', 'taxDomicile', 'GB', 'language', 'en', 'currency', 'GBP'`;
 const STATUS = sql`CASE WHEN r.h6 % 100 < 80 THEN 'Active' WHEN r.h6 % 100 < 92 THEN 'Pending' ELSE 'Registered' END`;
-const CREATED = sql`(${SEED_ANCHOR}::date - (r.h7 % 1500))::timestamptz + make_interval(mins => 480 + r.h5 % 600)`;
+const CREATED = sql`(current_date - (1 + r.h7 % 1500))::timestamptz + make_interval(mins => 480 + r.h5 % 600)`;
+/** A child joins on a day between their birth and yesterday. */
+const CHILD_CREATED = sql`(p_dob.dob + (r.h7 % greatest(1, current_date - p_dob.dob - 1)))::timestamptz
+  + make_interval(mins => 480 + r.h5 % 600)`;
 
 /** Individuals (85%), companies (8%) and trusts (7%) for row numbers from..to. */
 function adultsAndOrganisations(
@@ -71,7 +75,7 @@ function adultsAndOrganisations(
     CASE WHEN p.kind = 'Individual' THEN p.surname END,
     CASE WHEN p.kind = 'Individual'
       THEN lower(p.first) || '.' || p.surname_mail || '.' || g || '@example.com' END,
-    CASE WHEN p.kind = 'Individual' THEN ${SEED_ANCHOR}::date - (7700 + r.h4 % 23000) END,
+    CASE WHEN p.kind = 'Individual' THEN current_date - (7700 + r.h4 % 23000) END,
     jsonb_build_object('addressDetail', ${ADDRESS}, ${COMMON}) || CASE p.kind
       WHEN 'Individual' THEN jsonb_build_object('title', CASE WHEN p.female THEN 'Ms' ELSE 'Mr' END,
         'gender', CASE WHEN p.female THEN 'Female' ELSE 'Male' END,
@@ -97,21 +101,22 @@ function minors(firmId: string, actorId: string, from: number, to: number, fastI
   parents AS (
     SELECT id, surname, node_id, profile->'addressDetail' AS address, row_number() OVER (ORDER BY id) AS rn
     FROM clients WHERE firm_id = ${firmId} AND client_type = 'Individual' AND surname IS NOT NULL
-      AND date_of_birth < ${SEED_ANCHOR}::date - 9200),
+      AND date_of_birth < current_date - 9200),
   parent_count AS (SELECT count(*)::int AS total FROM parents)
   INSERT INTO clients (${fastIds ? sql`id, ` : sql``}firm_id, node_id, client_type, status, name, first_name, surname,
     email, date_of_birth, parent_id, profile, created_by, updated_by, created_at, updated_at)
   SELECT ${fastIds ? sql`${FAST_ID}, ` : sql``}${firmId}, p.node_id, 'Individual Minor', ${STATUS}, c.first || ' ' || p.surname, c.first, p.surname,
-    NULL, ${SEED_ANCHOR}::date - (30 + r.h4 % 5000), p.id,
+    NULL, p_dob.dob, p.id,
     jsonb_build_object('addressDetail', p.address, 'title', CASE WHEN c.female THEN 'Miss' ELSE 'Mr' END,
       'gender', CASE WHEN c.female THEN 'Female' ELSE 'Male' END, ${COMMON}),
-    ${actorId}, ${actorId}, ${CREATED}, ${CREATED}
+    ${actorId}, ${actorId}, ${CHILD_CREATED}, ${CHILD_CREATED}
   FROM generate_series(${from}::bigint, ${to}::bigint) AS g
   CROSS JOIN words w CROSS JOIN parent_count pc
   ${HASHES}
   CROSS JOIN LATERAL (SELECT r.h2 % 2 = 0 AS female,
     CASE WHEN r.h2 % 2 = 0 THEN w.fem[1 + r.h3 % array_length(w.fem, 1)]
       ELSE w.male[1 + r.h3 % array_length(w.male, 1)] END AS first) c
+  CROSS JOIN LATERAL (SELECT current_date - (30 + r.h4 % 5000) AS dob) p_dob
   JOIN parents p ON p.rn = 1 + r.h1 % greatest(pc.total, 1)`;
 }
 

@@ -1,6 +1,14 @@
 import { Decimal } from 'decimal.js';
 import { addBusinessDays } from '../ledger/clock';
-import type { cashPostings, portfolioTransactions, stockPostings } from './schema';
+import type { cashPostings, stockPostings } from './schema';
+import {
+  EVERY_FIELD,
+  contractNote,
+  execution,
+  type Fill,
+  type SeedAsset,
+  type TxRow,
+} from './seed-ledger-rows';
 
 /**
  * An in-memory ledger for the demo seed: it writes the same balanced double entry the platform writes
@@ -8,56 +16,21 @@ import type { cashPostings, portfolioTransactions, stockPostings } from './schem
  * holdings so nothing seeded could not have happened through the API.
  */
 
-type TxRow = typeof portfolioTransactions.$inferInsert;
 type CashRow = typeof cashPostings.$inferInsert;
 type StockRow = typeof stockPostings.$inferInsert;
-export interface SeedAsset {
-  id: string;
-  name: string;
-  isin: string;
-}
+export type { SeedAsset } from './seed-ledger-rows';
 interface Order {
   amount?: Decimal;
   units?: Decimal;
 }
-interface Fill {
-  buying: boolean;
-  units: Decimal;
-  price: Decimal;
-  consideration: Decimal;
-  cost: Decimal;
-  settles: string;
-}
-const execution = (f: Fill) => ({
-  currency: 'GBP',
-  price: f.price.toNumber(),
-  venue: 'XLON',
-  transactionTime: '12:00:00',
-  executionAmount: f.consideration.toNumber(),
-  executedQuantity: f.units.toNumber(),
-});
 interface Holding {
   units: Decimal;
   book: Decimal;
 }
 
-/** bulkInsert takes its columns from the first row, so every row carries every field. */
-const EVERY_FIELD = {
-  linkId: null,
-  method: null,
-  amount: null,
-  quantity: null,
-  assetId: null,
-  counterAccountId: null,
-  reservedCash: '0',
-  reservedQuantity: '0',
-  intendedSettlementDate: null,
-  authorisedBy: null,
-  version: 1,
-} satisfies Partial<TxRow>;
-
 const pence = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-const at = (day: string, minute: number) => new Date(`${day}T09:00:00Z`).getTime() + minute * 60_000;
+/** A timestamp on a day at a minute of the day, never in the future (SeedCalendar.at). */
+export type SeedClock = (day: string, minuteOfDay: number) => Date;
 
 export class SeedBook {
   readonly transactions: TxRow[] = [];
@@ -65,12 +38,31 @@ export class SeedBook {
   readonly stock: StockRow[] = [];
   private readonly balances = new Map<string, Decimal>();
   private readonly holdings = new Map<string, Holding>();
+  /** Who asks for the next instructions (an adviser or an administrator). */
+  actorId: string;
 
   constructor(
     private readonly firmId: string,
-    private readonly actorId: string,
-    private readonly nextId: () => string,
-  ) {}
+    actorId: string,
+    private readonly clock: SeedClock,
+  ) {
+    this.actorId = actorId;
+  }
+
+  /**
+   * Gives the transactions their real ids once all are known (they are numbered in memory while the
+   * history is written, so the seed asks the database for exactly as many ids as it uses).
+   */
+  renumber(ids: string[]) {
+    const byTemporary = new Map(this.transactions.map((t, i) => [t.id!, ids[i]]));
+    for (const t of this.transactions) {
+      t.id = byTemporary.get(t.id!)!;
+      const note = (t.details as { contractNote?: { reference: string } }).contractNote;
+      if (note) note.reference = `CN-${t.id}`;
+    }
+    for (const c of this.cash) c.transactionId = byTemporary.get(c.transactionId)!;
+    for (const s of this.stock) s.transactionId = byTemporary.get(s.transactionId)!;
+  }
 
   cashOf(accountId: string): Decimal {
     return this.balances.get(accountId) ?? new Decimal(0);
@@ -82,8 +74,8 @@ export class SeedBook {
 
   /** One transaction row with the fields every seeded transaction shares. */
   private record(accountId: string, day: string, fields: Partial<TxRow>): string {
-    const id = this.nextId();
-    const createdAt = new Date(at(day, this.transactions.length % 480));
+    const id = `T${this.transactions.length}`;
+    const createdAt = fields.createdAt ?? this.clock(day, 9 * 60 + (this.transactions.length % 480));
     this.transactions.push({
       ...EVERY_FIELD,
       id,
@@ -138,17 +130,39 @@ export class SeedBook {
     }
   }
 
-  deposit(accountId: string, day: string, amount: Decimal, method = 'Bank Transfer') {
-    const id = this.record(accountId, day, { amount: amount.toFixed(2), method });
+  /** A pay-in asked for on `day` and received on `received` (when the cash is posted). */
+  deposit(accountId: string, day: string, received: string, amount: Decimal, method = 'Bank Transfer') {
+    const id = this.record(accountId, day, { amount: amount.toFixed(2), method, completedDate: received });
     this.post(
       id,
-      day,
+      received,
       [
         [accountId, amount],
         [null, amount.negated()],
       ],
       'DEPO',
       `Deposit by ${method}`,
+    );
+  }
+
+  /** A withdrawal to the client's bank, under the firm's authorisation threshold, paid out on `paid`. */
+  withdraw(accountId: string, day: string, paid: string, amount: Decimal) {
+    const id = this.record(accountId, day, {
+      transactionSubType: 'Withdrawal',
+      movementType: 'Out',
+      method: 'BACS Credit',
+      amount: amount.toFixed(2),
+      completedDate: paid,
+    });
+    this.post(
+      id,
+      paid,
+      [
+        [accountId, amount.negated()],
+        [null, amount],
+      ],
+      'WDRL',
+      'Withdrawal by BACS Credit',
     );
   }
 
@@ -194,7 +208,11 @@ export class SeedBook {
       amount: consideration.toFixed(2),
       quantity: units.toFixed(6),
       intendedSettlementDate: fill.settles,
-      details: { executionDetails: execution(fill) },
+      details: {
+        ...(buying ? { orderedAmount: order.amount!.toFixed(2) } : {}),
+        executionDetails: execution(fill),
+        contractNote: contractNote(asset, day, fill),
+      },
     });
     this.postTrade(id, accountId, asset.id, day, fill);
     const sign = buying ? 1 : -1;

@@ -7,6 +7,7 @@ import { subscribed, SUBSCRIPTION_LIMITS } from '../ledger/allowance';
 import type { DatabaseHandle } from './connection';
 import { users } from './schema';
 import { DEMO_USERS, seedDemo } from './seed';
+import { OPEN_ITEMS } from './seed-ledger-open';
 import { createTestDatabase } from './test-database';
 
 let handle: DatabaseHandle;
@@ -59,8 +60,8 @@ describe('the seeded ledger', () => {
     const open = await rows(sql`SELECT transaction_sub_type || ' ' || status AS s, count(*)::int AS n
       FROM portfolio_transactions WHERE status <> 'Completed' GROUP BY 1 ORDER BY 1`);
     expect(open).toEqual([
-      { s: 'At Best Placed', n: 3 },
-      { s: 'Deposit Waiting', n: 2 },
+      { s: 'At Best Placed', n: OPEN_ITEMS.orders },
+      { s: 'Deposit Waiting', n: OPEN_ITEMS.payIns },
       { s: 'Withdrawal Pending', n: 1 },
     ]);
     const [adviser] = await handle.db.select().from(users).where(eq(users.email, DEMO_USERS.adviser));
@@ -70,7 +71,7 @@ describe('the seeded ledger', () => {
     expect(pending.requested_by).toBe(adviser.id);
     const [admin] = await handle.db.select().from(users).where(eq(users.email, DEMO_USERS.admin));
     const result = await runDealing(handle.db, { firmId: 'DEMO1', userId: admin.id });
-    expect(result).toMatchObject({ placed: 3, executed: 3, rejected: 0 });
+    expect(result).toMatchObject({ placed: OPEN_ITEMS.orders, executed: OPEN_ITEMS.orders, rejected: 0 });
   });
 
   it('when a funded account is valued, then its value, book cost and positions are non-zero', async () => {

@@ -1,13 +1,12 @@
 import { validateAccountDetails } from 'uk-modulus-check';
+import type { SeedCalendar } from './seed-calendar';
 import { PLACES, STREETS } from './seed-data';
 
 /**
- * Deterministic randomness and identifiers for the demo seed: a seeded PRNG (never Math.random), dates
- * relative to a fixed anchor (never "now"), and well-formed UK identifiers.
+ * Deterministic randomness and identifiers for the demo seed: a seeded PRNG (never Math.random), so the
+ * same seeding day gives the same records (dates count back from it: seed-calendar.ts), and well-formed UK
+ * identifiers.
  */
-
-/** Every seeded date is relative to this day (a Friday): prices end on it, ages are counted from it. */
-export const SEED_ANCHOR = '2026-10-30';
 
 /** mulberry32: a small, fast, well-distributed 32-bit PRNG. Same seed, same sequence, on every platform. */
 export class Rng {
@@ -57,22 +56,10 @@ export class Rng {
   }
 }
 
-const DAY_MS = 86_400_000;
-
-/** The anchor moved by whole days, as YYYY-MM-DD. */
-export function anchorPlusDays(days: number, anchor = SEED_ANCHOR): string {
-  return new Date(Date.parse(`${anchor}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** A timestamp `days` before the anchor, at a deterministic time of day. */
-export function anchorTimestamp(daysBefore: number, minuteOfDay = 9 * 60): Date {
-  return new Date(Date.parse(`${SEED_ANCHOR}T00:00:00Z`) - daysBefore * DAY_MS + minuteOfDay * 60_000);
-}
-
-/** A date of birth between `minAge` and `maxAge` whole years before the anchor. */
-export function dateOfBirth(rng: Rng, minAge: number, maxAge: number): string {
+/** A date of birth between `minAge` and `maxAge` whole years before the calendar's today. */
+export function dateOfBirth(rng: Rng, cal: SeedCalendar, minAge: number, maxAge: number): string {
   const days = rng.int(Math.ceil(minAge * 365.25) + 1, Math.floor((maxAge + 1) * 365.25) - 2);
-  return anchorPlusDays(-days);
+  return cal.daysAgo(days);
 }
 
 // ---------------------------------------------------------------------------------------------------

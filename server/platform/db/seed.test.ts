@@ -17,6 +17,7 @@ import {
   firms,
   nodeSettings,
   nodes,
+  portfolioTransactions,
   prices,
   users,
 } from './schema';
@@ -156,6 +157,11 @@ describe('seedDemo', () => {
       footerCopyright: expect.any(String),
     });
     expect(await count(firmFeatures)).toBeGreaterThan(0);
+    const configs = await handle.db.select().from(nodeSettings).where(eq(nodeSettings.kind, 'config'));
+    // DEMO1's money arrives by itself (the simulated bank feed); DEMO2, like any new firm, has it off.
+    expect(configs.map((c) => [c.firmId, c.nodeId, c.data])).toEqual([
+      [DEMO_FIRM_ID, '0', { bankFeedSimulator: true, bankFeedDelaySeconds: 30 }],
+    ]);
   });
 
   it('when seeded, then the demo users sign in with the password and carry their scopes', async () => {
@@ -204,11 +210,12 @@ describe('seed identifiers', () => {
 });
 
 describe('seedDemo determinism', () => {
-  it('when two fresh databases are seeded, then they hold the same clients in the same order', async () => {
+  it('when two fresh databases are seeded on the same day, then they hold the same clients, prices and ledger', async () => {
+    const now = new Date();
     const snapshot = async () => {
       const handle = await createTestDatabase();
       try {
-        await seedDemo(handle.db, { password: PASSWORD, clients: 40 });
+        await seedDemo(handle.db, { password: PASSWORD, clients: 40, now });
         const rows = await handle.db
           .select({ id: clients.id, name: clients.name, dob: clients.dateOfBirth })
           .from(clients)
@@ -218,13 +225,18 @@ describe('seedDemo determinism', () => {
           .from(prices)
           .orderBy(asc(prices.assetId), asc(prices.priceDate))
           .limit(30);
-        return { rows, lastPrices, n: rows.length };
+        const ledger = await handle.db
+          .select({ id: portfolioTransactions.id, amount: portfolioTransactions.amount })
+          .from(portfolioTransactions)
+          .orderBy(asc(portfolioTransactions.id));
+        return { rows, lastPrices, ledger, n: rows.length };
       } finally {
         await handle.close();
       }
     };
     const [a, b] = [await snapshot(), await snapshot()];
     expect(a.n).toBe(40 + DEMO2_CLIENTS);
+    expect(a.ledger.length).toBeGreaterThan(100);
     expect(b).toEqual(a);
   });
 });

@@ -1,33 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { TTheme } from '../../../contract/firm';
 import { ADVISER_SCOPES, ALL_SCOPES } from '../../../contract/permissions';
 import { hashPassword } from '../users/passwords';
 import type { Database, Tx } from './connection';
-import {
-  accounts,
-  assets,
-  clients,
-  firmAssets,
-  firmFeatures,
-  firms,
-  nodeSettings,
-  nodes,
-  prices,
-  users,
-} from './schema';
+import { accounts, assets, auditLog, clients, firmAssets, firms, nodes, prices, users } from './schema';
 import { buildAccounts } from './seed-accounts';
 import { assetRows, priceRows } from './seed-assets';
+import { seedCalendar, type SeedCalendar } from './seed-calendar';
 import { buildClients } from './seed-clients';
+import { seedFeeGroups } from './seed-groups';
+import { buildClientHistories, type AuditSeedRow } from './seed-history';
 import { seedLedger } from './seed-ledger';
 import { seedFirmSettings } from './seed-firm-settings';
 import { Rng } from './seed-random';
+import { seedSettings } from './seed-themes';
 
 /**
  * The demo: firm DEMO1 (a node tree, a theme, feature flags, an administrator and an adviser, 200
- * clients of every type with accounts), firm DEMO2 (for isolation), and 50 instruments with a year of
- * prices that both firms adopt. Deterministic: the same database gets the same records every time.
+ * clients of every type with accounts, histories and fee groups), firm DEMO2 (for isolation), and 50
+ * instruments with three years of prices that both firms adopt. Every date counts back from the day it is
+ * seeded (seed-calendar.ts), so the demo is current on its first day; the same day gives the same records.
  */
 
 export const DEMO_FIRM_ID = 'DEMO1';
@@ -45,9 +38,16 @@ export function generateDemoPassword(): string {
   return randomBytes(12).toString('base64url');
 }
 
-/** Seeds the demo unless DEMO1 exists. Returns whether it seeded. One transaction: all or nothing. */
-export async function seedDemo(db: Database, opts: { password: string; clients?: number }): Promise<boolean> {
+/**
+ * Seeds the demo unless DEMO1 exists. Returns whether it seeded. One transaction: all or nothing. `now` is
+ * the moment it is seeded as (tests pin it; everyone else seeds as of now).
+ */
+export async function seedDemo(
+  db: Database,
+  opts: { password: string; clients?: number; now?: Date },
+): Promise<boolean> {
   if (await demoExists(db)) return false;
+  const cal = seedCalendar(opts.now);
   const passwordHash = await hashPassword(opts.password);
   return db.transaction(async (tx) => {
     // Claim the firm first: a second process seeding at the same moment waits here, then finds it taken.
@@ -66,10 +66,15 @@ export async function seedDemo(db: Database, opts: { password: string; clients?:
     await seedSettings(tx, adminId, admin2Id, demo1Nodes.clientFirm);
 
     const rng = new Rng(20261030);
-    await seedClients(tx, rng, DEMO_FIRM_ID, adminId, opts.clients ?? DEFAULT_CLIENTS, demo1Nodes.weights);
-    await seedClients(tx, new Rng(2), DEMO2_FIRM_ID, admin2Id, DEMO2_CLIENTS, [['0', 1]]);
-    const universe = await seedInstruments(tx, rng, [DEMO_FIRM_ID, DEMO2_FIRM_ID]);
-    await seedLedger(tx, { firmId: DEMO_FIRM_ID, adminId, adviserId }, universe);
+    const demo1 = { firmId: DEMO_FIRM_ID, adminId, adviserId };
+    const demo2 = { firmId: DEMO2_FIRM_ID, adminId: admin2Id, adviserId: admin2Id };
+    const demo1Clients = opts.clients ?? DEFAULT_CLIENTS;
+    const one = await seedClients(tx, rng, cal, demo1, demo1Clients, demo1Nodes.weights);
+    const two = await seedClients(tx, new Rng(2), cal, demo2, DEMO2_CLIENTS, [['0', 1]]);
+    const universe = await seedInstruments(tx, rng, [DEMO_FIRM_ID, DEMO2_FIRM_ID], cal);
+    await seedLedger(tx, demo1, universe, cal);
+    const groups = await seedFeeGroups(tx, new Rng(12), cal, one.rows, adminId);
+    await seedAudit(tx, [...one.audits, ...two.audits, ...groups]);
     await seedFirmSettings(tx, {
       demo1: DEMO_FIRM_ID,
       demo2: DEMO2_FIRM_ID,
@@ -220,81 +225,31 @@ async function seedDemo1Nodes(tx: Tx, actorId: string) {
   return { clientFirm: clientFirm.id, weights };
 }
 
-const DEMO1_THEME: TTheme = {
-  windowTitle: 'Demo Wealth Management',
-  footerCopyright:
-    '© 2026 Demo Wealth Management Ltd. Authorised and regulated by the Financial Conduct Authority.',
-  backgroundColor: '#1d1739',
-  backgroundColorContrast: '#ffffff',
-  brandColor: '#f85c88',
-  ctaColor: '#0573a9',
-  ctaColorContrast: '#ffffff',
-  orderExecutionPolicyUrl: 'https://demo1.example.com/order-execution-policy',
-};
-const HARBOUR_THEME: TTheme = {
-  windowTitle: 'Harbour Financial Planning',
-  footerCopyright:
-    '© 2026 Harbour Financial Planning LLP, an appointed representative of Demo Wealth Management Ltd.',
-  brandColor: '#2a9d8f',
-};
-const DEMO2_THEME: TTheme = {
-  windowTitle: 'Second Demo Firm',
-  footerCopyright: '© 2026 Second Demo Firm plc',
-  backgroundColor: '#0b3d2e',
-  backgroundColorContrast: '#ffffff',
-  brandColor: '#e9c46a',
-  ctaColor: '#2a6f97',
-  ctaColorContrast: '#ffffff',
-};
-const DEMO1_FEATURES = [
-  'nodeThemes',
-  'firmSetupAutomation',
-  'clientGroups',
-  'models',
-  'illustrations',
-  'crystallisation',
-];
-
-async function seedSettings(tx: Tx, adminId: string, admin2Id: string, clientFirmId: string) {
-  const theme = (firmId: string, nodeId: string, data: TTheme, by: string) => ({
-    firmId,
-    nodeId,
-    kind: 'theme' as const,
-    data,
-    createdBy: by,
-    updatedBy: by,
-  });
-  await tx
-    .insert(nodeSettings)
-    .values([
-      theme(DEMO_FIRM_ID, '0', DEMO1_THEME, adminId),
-      theme(DEMO_FIRM_ID, clientFirmId, HARBOUR_THEME, adminId),
-      theme(DEMO2_FIRM_ID, '0', DEMO2_THEME, admin2Id),
-    ]);
-  await tx
-    .insert(firmFeatures)
-    .values([
-      ...DEMO1_FEATURES.map((name) => ({ firmId: DEMO_FIRM_ID, name, enabled: true })),
-      { firmId: DEMO_FIRM_ID, name: 'investorPortal', enabled: false },
-      { firmId: DEMO2_FIRM_ID, name: 'nodeThemes', enabled: true },
-    ]);
-}
-
+/** A firm's clients with their change histories (returned, to be written with the rest) and accounts. */
 async function seedClients(
   tx: Tx,
   rng: Rng,
-  firmId: string,
-  actorId: string,
+  calendar: SeedCalendar,
+  firm: { firmId: string; adminId: string; adviserId: string },
   count: number,
   nodeWeights: [string, number][],
 ) {
   const ids = await allocateIds(tx, count);
-  const rows = buildClients({ firmId, ids, nodes: nodeWeights, actorId }, rng);
+  const plan = { firmId: firm.firmId, ids, nodes: nodeWeights, actorId: firm.adminId, calendar };
+  const rows = buildClients(plan, rng);
+  const audits = buildClientHistories(new Rng(11), calendar, rows, firm);
   await bulkInsert(tx, clients, rows);
-  await bulkInsert(tx, accounts, buildAccounts(rng, rows));
+  await bulkInsert(tx, accounts, buildAccounts(rng, rows, calendar));
+  return { rows, audits };
 }
 
-async function seedInstruments(tx: Tx, rng: Rng, firmIds: string[]) {
+/** Audit rows in the order the changes happened, as the platform would have numbered them. */
+async function seedAudit(tx: Tx, rows: AuditSeedRow[]) {
+  const ordered = [...rows].sort((a, b) => a.at!.getTime() - b.at!.getTime());
+  await bulkInsert(tx, auditLog, ordered);
+}
+
+async function seedInstruments(tx: Tx, rng: Rng, firmIds: string[], cal: SeedCalendar) {
   const rows = assetRows(rng);
   const inserted = await tx.insert(assets).values(rows).returning({ id: assets.id, isin: assets.isin });
   const idByIsin = new Map(inserted.map((r) => [r.isin, r.id]));
@@ -302,7 +257,7 @@ async function seedInstruments(tx: Tx, rng: Rng, firmIds: string[]) {
   await tx
     .insert(firmAssets)
     .values(firmIds.flatMap((firmId) => withIds.map((a) => ({ firmId, assetId: a.id }))));
-  const priced = priceRows(rng, withIds);
+  const priced = priceRows(rng, withIds, cal);
   await bulkInsert(tx, prices, priced);
   return { assets: withIds, prices: priced };
 }
