@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_STATUSES,
   ACCOUNT_TYPES,
+  CLIENT_STATUSES,
   PAYMENT_METHODS,
   WRAPPER_TYPES,
   type AccountStatus,
@@ -145,6 +146,20 @@ export const ZAccount = z.object({
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
+/**
+ * What an account's status lets money do (docs/decisions/0400): the platform refuses the rest with 409, and
+ * the console reads the same table to say so before a form is started.
+ */
+export const ACCOUNT_STATUS_ALLOWS = {
+  payIn: ['Pending', 'Registered', 'Active'],
+  withdraw: ['Active', 'Closing'],
+  fee: ['Active', 'Closing', 'Transfer Out'],
+  buy: ['Active'],
+  sell: ['Active', 'Closing', 'Transfer Out'],
+  receiveMovement: ['Pending', 'Registered', 'Active'],
+} as const satisfies Record<string, readonly AccountStatus[]>;
+export type MoneyAction = keyof typeof ACCOUNT_STATUS_ALLOWS;
+
 /** GET /account/summary/{firmId}/{accountId}: the valuation window, both dates included. */
 export const ZValuationQuery = ZDateRangeQuery;
 export type TValuationQuery = z.output<typeof ZValuationQuery>;
@@ -161,6 +176,8 @@ export const ZPositionSummary = z.object({
   bookValue: z.number().nullable(),
   currentPrice: z.number().nullable(),
   currentPriceDate: z.string().nullable(),
+  /** The price is older than a business day before the valuation date (docs/decisions/0409). */
+  priceStale: z.boolean(),
   currentValue: z.number(),
   growth: z.number().nullable(),
   growthPercent: z.number().nullable(),
@@ -173,6 +190,9 @@ export const ZAccountSummary = z.object({
   id: z.string(),
   name: z.string(),
   clientId: z.string(),
+  /** Who holds it and their status: only an Active client's accounts move money (docs/decisions/0409). */
+  clientName: z.string(),
+  clientStatus: z.enum(CLIENT_STATUSES),
   accountType: z.enum(ACCOUNT_TYPES),
   wrapperType: z.enum(WRAPPER_TYPES),
   status: z.enum(ACCOUNT_STATUSES),
@@ -194,6 +214,13 @@ export const ZAccountSummary = z.object({
   growthPercent: z.number(),
   /** ISA and JISA: what is left of this tax year's subscription allowance. */
   remainingSubscriptionAmount: z.number().nullable(),
+  /**
+   * Keel, ISA and JISA: this tax year's allowance split: money that arrived (used), money on its way
+   * (pending: it counts, and returns to left if it fails) and what is left.
+   */
+  subscriptionAllowance: z
+    .object({ limit: z.number(), used: z.number(), pending: z.number(), left: z.number() })
+    .nullable(),
   positions: z.array(ZPositionSummary),
 });
 export type TAccountSummary = z.infer<typeof ZAccountSummary>;

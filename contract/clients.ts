@@ -363,7 +363,16 @@ export const ZPatchClient = z
   .superRefine((draft, ctx) => checkByType(draft, ctx, false), { when: () => true } as object);
 export type TPatchClient = z.output<typeof ZPatchClient>;
 
-/** PUT /client/{firmId}/{clientId}: the update-client-status call. */
+/**
+ * The onboarding gate (docs/decisions/0409): only an Active client's accounts receive money, trade or pay
+ * out; a Pending or Registered client's accounts may be opened but move no money.
+ */
+export const CLIENT_STATUS_FOR_MONEY = 'Active' as const satisfies (typeof CLIENT_STATUSES)[number];
+
+/**
+ * PUT /client/{firmId}/{clientId}: the update-client-status call. `reason` is kept with the change in the
+ * audit trail; optional here (upstream callers send none), always asked for by the console.
+ */
 export const ZUpdateClientStatus = z.strictObject({
   status: z.enum(CLIENT_STATUSES),
   reason: z.string().trim().max(500).optional(),

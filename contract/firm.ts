@@ -91,8 +91,21 @@ export const ZConfig = z.object({
   investorWrapperTypes: z.array(z.enum(WRAPPER_TYPES)).max(WRAPPER_TYPES.length).optional(),
   minimumInitialInvestment: ZMoney.optional(),
   minimumRegularContribution: ZMoney.optional(),
+  /**
+   * A simulated bank (demos, training firms): Waiting pay-ins are received and withdrawals paid out by
+   * themselves after `bankFeedDelaySeconds`. Off unless set; the process must allow it too
+   * (BANK_FEED_SIMULATOR, never on in production by default).
+   */
+  bankFeedSimulator: z.boolean().optional(),
+  bankFeedDelaySeconds: z.number().int().min(0).max(86_400).optional(),
+  /** Dealing refuses an order whose latest price is older than this many business days (default 5). */
+  maxPriceAgeBusinessDays: z.number().int().min(1).max(30).optional(),
 });
 export type TConfig = z.infer<typeof ZConfig>;
+/** How long the simulated bank feed waits before money "arrives", when the firm has not said. */
+export const DEFAULT_BANK_FEED_DELAY_SECONDS = 30;
+/** How old, in business days, a price may be for dealing when the firm has not said (docs/decisions/0409). */
+export const DEFAULT_MAX_PRICE_AGE_BUSINESS_DAYS = 5;
 export const ZPatchConfig = nodePatch(ZConfig, {});
 export type TPatchConfig = z.output<typeof ZPatchConfig>;
 
@@ -100,6 +113,8 @@ export type TPatchConfig = z.output<typeof ZPatchConfig>;
 export const CONFIG_DATA_TYPES = {
   investorPortal: ['investorSignUpEnabled', 'investorWithdrawalsEnabled', 'investorShowPerformance'],
   products: ['investorWrapperTypes', 'minimumInitialInvestment', 'minimumRegularContribution'],
+  bankFeed: ['bankFeedSimulator', 'bankFeedDelaySeconds'],
+  dealing: ['maxPriceAgeBusinessDays'],
 } as const satisfies Record<string, readonly (keyof TConfig)[]>;
 export type ConfigDataType = keyof typeof CONFIG_DATA_TYPES;
 

@@ -32,14 +32,19 @@ export const ALL_SCOPES: TScope[] = PERMISSION_RESOURCES.map((scope) => ({
   ranges: [...PERMISSION_LEVELS],
 }));
 
-/** An adviser: works on clients, accounts and transactions; reads the rest; no user or firm management. */
+/**
+ * An adviser: works on clients and accounts and places transactions; reads the rest; no user or firm
+ * management. Transaction `action` (dealing runs, authorising, recording money in and out) is the
+ * operations desk's, so an adviser is neither offered nor allowed it.
+ */
 export const ADVISER_SCOPES: TScope[] = PERMISSION_RESOURCES.filter(
   (r) => r !== 'User' && r !== 'Firm Management',
 ).map((scope) => ({
   scope,
-  ranges: ['Client', 'Account', 'Transaction', 'Client Fee Group', 'Bank Details', 'Recommendation'].includes(
-    scope,
-  )
-    ? ['read', 'readWrite', 'action']
-    : ['read'],
+  ranges:
+    scope === 'Transaction'
+      ? ['read', 'readWrite']
+      : ['Client', 'Account', 'Client Fee Group', 'Bank Details', 'Recommendation'].includes(scope)
+        ? ['read', 'readWrite', 'action']
+        : ['read'],
 }));

@@ -39,13 +39,30 @@ const ZLooseDate = z.union([
     .pipe(ZDate),
 ]);
 
-/** PUT /portfoliotransactionaction/{firmId}/{paymentId}: complete (or reject) a payment or an order. */
+/**
+ * The bank's reference for money received or paid out, as a UK payment scheme carries it: up to 35
+ * characters (ISO 20022's end-to-end id; Faster Payments and BACS carry 18 of them) of the characters
+ * every scheme accepts.
+ */
+export const BANK_REFERENCE_MAX = 35;
+export const ZBankReference = z
+  .string()
+  .trim()
+  .min(1, 'Must not be empty')
+  .max(BANK_REFERENCE_MAX, `Must be at most ${BANK_REFERENCE_MAX} characters`)
+  .regex(/^[A-Za-z0-9 ./&-]*$/, 'Must be letters, digits, spaces and . / & - only');
+
+/**
+ * PUT /portfoliotransactionaction/{firmId}/{paymentId}: complete (or reject) a payment or an order.
+ * `bankReference` is Keel's: the payments desk records the bank's reference with the date received.
+ */
 export const ZTransactionAction = z.strictObject({
   type: z.literal('Action').optional(),
   firmId: ZFirmId.optional(),
   transactionAction: z.enum(['Complete', 'Reject']),
   actionReason: z.string().trim().max(500).optional(),
   completedDate: ZLooseDate.optional(),
+  bankReference: ZBankReference.optional(),
   executionDetails: ZExecutionDetails.optional(),
   quantity: ZQuantity.optional(),
   amount: ZMoney.optional(),
@@ -126,12 +143,18 @@ export const ZPortfolioTransaction = z.object({
   intendedSettlementDate: z.string().nullable(),
   narrative: z.string().nullable(),
   statusReason: z.string().nullable(),
+  /** Keel: the bank's reference recorded when a payment was received or paid out. */
+  bankReference: z.string().nullable(),
   requestedBy: z.string(),
+  /** Keel: the person (or system actor) who requested it, by name; null when unknown to the firm. */
+  requestedByName: z.string().nullable(),
   authorisedBy: z.string().nullable(),
+  authorisedByName: z.string().nullable(),
   pendingRequest: z
     .object({
       kind: z.enum(['Cancellation', 'Deletion']),
       requestedBy: z.string(),
+      requestedByName: z.string().nullable(),
       reason: z.string().nullable(),
     })
     .nullable(),

@@ -56,6 +56,11 @@ const ZEnv = z.object({
   CLIENT_AUTH_SECRET: z.string().min(32).default(DEV_SECRETS.CLIENT_AUTH_SECRET),
   /** How often the platform deals Placed orders at the latest price; 0 turns the schedule off. */
   DEALING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
+  /**
+   * Whether the simulated bank feed may run at all (firms still turn it on in their configuration):
+   * on|off; default off when NODE_ENV=production, so production never simulates money by accident.
+   */
+  BANK_FEED_SIMULATOR: z.enum(['on', 'off']).optional(),
   /** Seed the demo firms on first start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     platformToken: { secret: e.PLATFORM_TOKEN_SECRET, ttlSeconds: e.PLATFORM_TOKEN_TTL_SECONDS },
     clientAuth: { secret: e.CLIENT_AUTH_SECRET },
     dealingIntervalSeconds: e.DEALING_INTERVAL_SECONDS,
+    bankFeedSimulator: (e.BANK_FEED_SIMULATOR ?? (production ? 'off' : 'on')) === 'on',
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     monitoringDsn: e.MONITORING_DSN,

@@ -12,6 +12,7 @@ import { createPlatformApp } from './platform/app';
 import { openDatabase, type DatabaseHandle } from './platform/db/connection';
 import { DEMO_USERS, generateDemoPassword, seedDemo } from './platform/db/seed';
 import { buildPlatformDeps } from './platform/deps';
+import { startBankFeed } from './platform/bank-feed/scheduler';
 import { startDealingScheduler } from './platform/dealing/scheduler';
 
 export interface Keel {
@@ -67,6 +68,8 @@ async function startPlatform(config: Config, database: DatabaseHandle, stops: St
   stops.unshift(() => closeServer(server));
   const stopDealing = startDealingScheduler(deps, config.dealingIntervalSeconds);
   stops.unshift(async () => stopDealing());
+  const stopBankFeed = startBankFeed(deps, config.bankFeedSimulator);
+  stops.unshift(async () => stopBankFeed());
   return urlOf(server);
 }
 

@@ -19,7 +19,7 @@ import { firm } from './resources/firm';
 import { firmRoutes } from './resources/firm/FirmRoutes';
 import { BrandingProvider, useBranding } from './shell/branding/BrandingProvider';
 import { Dashboard } from './shell/Dashboard';
-import { ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
+import { AccessDeniedRedirect, ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
 import { Layout } from './shell/Layout';
 import { LoadingPage } from './shell/LoadingPage';
 import { SignInPage } from './shell/SignInPage';
@@ -52,7 +52,7 @@ const KeelAdmin = () => {
       loading={LoadingPage}
       notification={Toasts}
       catchAll={NotFoundPage}
-      accessDenied={ForbiddenPage}
+      accessDenied={AccessDeniedRedirect}
       loginPage={false}
       requireAuth
       disableTelemetry

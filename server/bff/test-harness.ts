@@ -27,6 +27,8 @@ export async function testConfig(dataDir: string, env: Record<string, string> = 
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Tests decide when money arrives: the seeded demo's simulated bank feed would settle it by itself.
+    BANK_FEED_SIMULATOR: 'off',
     ...env,
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_THEME } from '../../contract/theme';
 import type { Database } from '../platform/db/connection';
-import { nodeSettings } from '../platform/db/schema';
+import { firms, nodeSettings } from '../platform/db/schema';
 
 /** What the sign-in page takes from a firm's branding (its root node's theme). */
 export interface LoginTheme {
@@ -25,23 +25,29 @@ const COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 /**
  * The firm's root-node theme, falling back field by field to the product defaults. Values go into a
  * stylesheet and an <img>, so anything that is not a plain colour or an http(s)/relative URL is ignored.
+ * A known firm is always named as itself: its window title, else its own name; the product's name is
+ * only for a page that cannot tell whose it is.
  */
 export async function loadLoginTheme(db: Database, firmHint: unknown): Promise<LoginTheme> {
   if (typeof firmHint !== 'string' || !FIRM_ID.test(firmHint)) return PRODUCT_THEME;
-  const [row] = await db
-    .select({ data: nodeSettings.data })
-    .from(nodeSettings)
-    .where(
-      and(eq(nodeSettings.firmId, firmHint), eq(nodeSettings.nodeId, '0'), eq(nodeSettings.kind, 'theme')),
+  const [firm] = await db
+    .select({ name: firms.name, theme: nodeSettings.data })
+    .from(firms)
+    .leftJoin(
+      nodeSettings,
+      and(eq(nodeSettings.firmId, firms.id), eq(nodeSettings.nodeId, '0'), eq(nodeSettings.kind, 'theme')),
     )
+    .where(eq(firms.id, firmHint))
     .limit(1);
-  return row ? themeFrom(row.data) : PRODUCT_THEME;
+  return firm ? themeFrom(firm.theme ?? {}, firm.name) : PRODUCT_THEME;
 }
 
-export function themeFrom(data: Record<string, unknown>): LoginTheme {
+export function themeFrom(data: Record<string, unknown>, firmName?: string): LoginTheme {
   const colour = (v: unknown, fallback: string) => (typeof v === 'string' && COLOUR.test(v) ? v : fallback);
   const title =
-    typeof data.windowTitle === 'string' && data.windowTitle.trim() ? data.windowTitle.trim() : undefined;
+    typeof data.windowTitle === 'string' && data.windowTitle.trim()
+      ? data.windowTitle.trim()
+      : firmName?.trim() || undefined;
   const logo = data.logo as { url?: unknown } | undefined;
   return {
     backgroundColor: colour(data.backgroundColor, PRODUCT_THEME.backgroundColor),

@@ -59,7 +59,7 @@ export interface LoginPageOptions {
 
 export function loginPage(o: LoginPageOptions): string {
   const error = o.error ? `<p class="error" role="alert">${escapeHtml(o.error)}</p>` : '';
-  const body = `<h1>Sign in</h1>
+  const body = `<h1>Sign in to ${escapeHtml(o.theme.windowTitle)}</h1>
 ${error}
 <form method="post" action="${o.base}/interaction/${encodeURIComponent(o.uid)}/login" novalidate>
 <label for="email">Email address</label>

@@ -59,7 +59,7 @@ async function fillAdult(page: Page, firstName: string, surname: string) {
   await choose(page, page, 'Title', 'Ms');
   await field(page, 'First name').fill(firstName);
   await field(page, 'Surname').fill(surname);
-  await field(page, 'Date of birth').fill('1979-04-02');
+  await field(page, 'Date of birth').fill('02/04/1979');
   await field(page, 'Email').fill(`${firstName}.${surname}@example.co.uk`.toLowerCase());
   await field(page, 'Address line 1').fill(STREET);
   await field(page, 'Postcode').fill('ec1a 1bb');
@@ -113,7 +113,7 @@ test('one client of each type is onboarded, found by the search box, and edited 
     await expect(field(page, 'Address line 1')).toHaveValue(STREET);
     await choose(page, page, 'Title', 'Miss');
     await field(page, 'First name').fill('Ada');
-    await field(page, 'Date of birth').fill('2016-03-01');
+    await field(page, 'Date of birth').fill('01/03/2016');
     await save(page);
     const id = await savedId(page, `Ada ${surname}`);
     const stored = (await (await page.request.get(`/api/proxy/client/${FIRM}/${id}`)).json()).data;
@@ -159,7 +159,7 @@ test('one client of each type is onboarded, found by the search box, and edited 
     await choose(page, people, 'Title', 'Mr');
     await field(people, 'First name').fill('Charles');
     await field(people, 'Surname').fill(surname);
-    await field(people, 'Date of birth').fill('1961-12-26');
+    await field(people, 'Date of birth').fill('26/12/1961');
     await field(people, 'Email').fill(`charles.${tag}@example.co.uk`);
     await expect(people.getByRole('combobox', { name: 'Nationality' })).toHaveValue('United Kingdom');
     await field(people, 'Address line 1').fill('1 Trust Row');
@@ -267,7 +267,7 @@ test('each mistake shows under its field and nothing is saved', async ({ page })
     await expect(field(page, 'Address line 1')).toHaveValue(STREET);
     await choose(page, page, 'Title', 'Mr');
     await field(page, 'First name').fill('Grown');
-    await field(page, 'Date of birth').fill('1990-01-01');
+    await field(page, 'Date of birth').fill('01/01/1990');
     await save(page);
     await expect(controlOf(page, field(page, 'Date of birth'))).toContainText('A minor must be under 18');
     await expect(page).toHaveURL(/\/clients\/child\/create/);

@@ -21,7 +21,7 @@ test('an adviser signs in, finds the seeded clients, onboards and edits a client
     await page.getByRole('option', { name: 'Mrs', exact: true }).click();
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Surname').fill('Hopper');
-    await page.getByLabel('Date of birth').fill('1976-12-09');
+    await page.getByLabel('Date of birth').fill('09/12/1976');
     await page.getByLabel('Email').fill('grace.hopper@example.co.uk');
     await page.getByLabel('Address line 1').fill('10 Compiler Close');
     await page.getByLabel('Postcode').fill('ec1a1bb');

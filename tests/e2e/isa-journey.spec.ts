@@ -1,125 +1,67 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, xsrfHeader } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures';
+import {
+  amountBox,
+  clientWithIsa,
+  DEMO1_ADMIN,
+  DEMO2_ADMIN,
+  FUNDS,
+  investAndDeal,
+  payInTenThousand,
+  recordOnDesk,
+  reviewAndSubmit,
+  seePending,
+  seePositionsAndCash,
+  transactionsOf,
+  withdraw,
+} from './isaSteps';
 
 /**
- * Issue 5's ISA journey on real parts: onboard an adult, open an ISA, pay in £10,000, invest £9,800 across
- * two funds, deal, see the positions and book cost, sell one holding, withdraw £500, and find every step
- * in /transactions; then a £15,000 pay-in after the £10,000 is refused under its field, writing nothing; a
- * regular monthly pay-in is set up; and a withdrawal beyond the cash sells down a holding for the shortfall.
+ * Issues 5 and 12: an ISA journey in the console only (no call writes through the API). A client is
+ * onboarded and approved, an ISA opened, £10,000 paid in and seen pending (money on its way, the allowance
+ * split used / pending / left), then received: by the payments desk in DEMO2 (like any new firm, its
+ * simulated bank feed is off), and in a second test by DEMO1's simulated bank feed. Then £9,800 is invested
+ * and dealt, the positions and cash shown, and a withdrawal paid out. The desk journey goes on: one holding
+ * sold, every step in /transactions, a £15,000 pay-in refused under its field, a regular pay-in set up, and
+ * a withdrawal beyond the cash selling down a holding.
  */
 
-const FIRM = 'DEMO1';
-const FUNDS = ['Meridian Global Equity Index Fund', 'Albion Multi-Asset Balanced Fund'];
+test('an ISA from pay-in to withdrawal with the money recorded on the payments desk, every step in /transactions', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  // DEMO2, like any new firm, has no simulated bank feed: nothing arrives until the desk records it.
+  const FIRM = 'DEMO2';
+  await signIn(page, DEMO2_ADMIN, '/clients');
+  const accountId = await test.step('an adult is onboarded, approved, and an ISA opened', () =>
+    clientWithIsa(page, 'Isla', 'Saver'));
+  const payInId = await test.step('£10,000 is paid in, the allowance rule named', () =>
+    payInTenThousand(page, accountId));
+  await test.step('the account shows it on its way and pending against the allowance', () =>
+    seePending(page, accountId));
 
-/** A National Insurance number no other test uses (the demo database is fresh for each run). */
-const nino = () => `JH${String(Date.now()).slice(-6)}C`;
-
-async function transactionsOf(page: Page, accountId: string) {
-  const res = await page.request.get(
-    `/api/proxy/portfoliotransaction/${FIRM}?accountId=${accountId}&pageSize=100`,
-  );
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { data: { id: string; status: string; transactionSubType: string }[] };
-}
-
-/** The Amount field (not the "Amounts (£)" choice beside it on the invest form). */
-const amountBox = (page: Page) => page.getByRole('textbox', { name: 'Amount', exact: true });
-
-/** Review, then confirm: the result page lists what the platform created. */
-async function reviewAndSubmit(page: Page) {
-  await page.getByRole('button', { name: 'Review' }).click();
-  await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm and submit' }).click();
-  await expect(page.getByRole('table', { name: 'Created transactions' })).toBeVisible();
-}
-
-async function pickInstrument(page: Page, line: number, name: string) {
-  const box = page.getByRole('combobox', { name: 'Instrument' }).nth(line);
-  await box.fill(name.split(' ').slice(0, 3).join(' '));
-  await page.getByRole('option', { name: new RegExp(`^${name}`) }).click();
-}
-
-test('an adviser runs an ISA from pay-in to withdrawal, every step in /transactions', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signIn(page, 'admin@demo1.keel', '/clients');
-
-  const clientId = await test.step('an adult client is onboarded', async () => {
-    await page.goto('/clients/create');
-    await page.getByRole('combobox', { name: 'Title' }).click();
-    await page.getByRole('option', { name: 'Ms', exact: true }).click();
-    await page.getByLabel('First name').fill('Isla');
-    await page.getByLabel('Surname').fill('Saver');
-    await page.getByLabel('Date of birth').fill('1985-06-15');
-    await page.getByLabel('Email').fill('isla.saver@example.co.uk');
-    await page.getByLabel('Address line 1').fill('1 Allowance Row');
-    await page.getByLabel('Postcode').fill('EC1A 1BB');
-    await page.getByLabel('National Insurance number').fill(nino());
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/clients\/[0-9A-Z]{7}\/overview$/);
-    return page.url().match(/clients\/([0-9A-Z]{7})\//)![1];
-  });
-
-  const accountId = await test.step('a new ISA is opened, Active', async () => {
-    await page.goto(`/clients/${clientId}/accounts/create`);
-    await page.getByRole('combobox', { name: 'Wrapper type' }).click();
-    await page.getByRole('option', { name: /^ISA/ }).click();
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Active', exact: true }).click();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page).toHaveURL(/\/accounts\/[0-9A-Z]{7}\/investments$/);
-    return page.url().match(/accounts\/([0-9A-Z]{7})\//)![1];
-  });
-
-  const payInId = await test.step('£10,000 is paid in, the full allowance showing first', async () => {
-    await page.goto(`/accounts/${accountId}/pay-in`);
-    await expect(page.getByText(/£20,000.00 of this tax year's ISA allowance is left/)).toBeVisible();
-    await amountBox(page).fill('10000');
-    await reviewAndSubmit(page);
-    const row = page.getByRole('row', { name: /Pay-in/ });
-    await expect(row).toContainText('£10,000.00');
-    await expect(row).toContainText('Waiting');
-    return (await row.getByRole('cell').first().textContent())!.trim();
-  });
-
-  await test.step('the bank confirms the money arrived (an operations call: no console page for it yet)', async () => {
-    const res = await page.request.put(`/api/proxy/portfoliotransactionaction/${FIRM}/${payInId}`, {
-      headers: await xsrfHeader(page),
-      data: { transactionAction: 'Complete', actionReason: 'Payment received' },
+  await test.step('the payments desk (from the menu) records it received with the bank reference', async () => {
+    await page.getByRole('menuitem', { name: 'Payments desk' }).click();
+    await expect(page).toHaveURL(/\/transactions\?transactionType=Payment&status=Waiting$/);
+    await expect(page.getByText(payInId, { exact: true })).toBeVisible();
+    await recordOnDesk(page, accountId, payInId, {
+      button: 'Record receipt',
+      reference: 'FPS ISLA 0001',
+      toast: 'Pay-in of £10,000.00 recorded as received',
     });
-    expect(res.ok()).toBe(true);
-  });
-
-  await test.step('£9,800 is invested across two funds, reviewed, placed and dealt', async () => {
-    await page.goto(`/accounts/${accountId}/invest`);
-    await expect(page.getByText(/£10,000.00 available/)).toBeVisible();
-    await pickInstrument(page, 0, FUNDS[0]);
-    await amountBox(page).nth(0).fill('4900');
-    await page.getByRole('button', { name: 'Add an instrument' }).click();
-    await pickInstrument(page, 1, FUNDS[1]);
-    await amountBox(page).nth(1).fill('4900');
-    await page.getByRole('button', { name: 'Review' }).click();
-    const review = page.getByRole('table', { name: new RegExp(accountId) });
-    await expect(review.getByRole('row', { name: /^Cash/ })).toContainText('£10,000.00');
-    await expect(review.getByRole('row', { name: new RegExp(FUNDS[1]) })).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm and submit' }).click();
-    await expect(page.getByRole('row', { name: /Buy/ })).toHaveCount(2);
-    await expect(page.getByRole('row', { name: /Buy/ }).first()).toContainText('Placed');
-    await page.getByRole('button', { name: 'Deal now' }).click();
-    await expect(page.getByText('Dealing run: 2 executed, 0 rejected.')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Buy.*Completed/ })).toHaveCount(2);
-  });
-
-  await test.step('the positions and their book cost show on the account', async () => {
-    const summary = await (await page.request.get(`/api/proxy/account/summary/${FIRM}/${accountId}`)).json();
-    const held = summary.data.positions.filter((p: { positionType: string }) => p.positionType === 'Stock');
-    expect(held).toHaveLength(2);
     await page.goto(`/accounts/${accountId}/investments`);
-    for (const fund of FUNDS) {
-      const position = held.find((p: { assetName: string }) => p.assetName === fund);
-      const bookCost = `£${position.bookValue.toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
-      await expect(page.getByRole('row', { name: new RegExp(fund) })).toContainText(bookCost);
-    }
+    await expect(page.getByRole('region', { name: 'Money on its way' })).toContainText(
+      'No money on its way.',
+    );
+    await expect(
+      page.getByText('ISA allowance: £20,000 a tax year; £10,000.00 used, £0.00 pending, £10,000.00 left'),
+    ).toBeVisible();
   });
+
+  await test.step('£9,800 is invested across two funds, reviewed, placed and dealt', () =>
+    investAndDeal(page, accountId, ['4900', '4900']));
+  await test.step('the positions, their book cost and the cash show on the account', () =>
+    seePositionsAndCash(page, FIRM, accountId, FUNDS, '£200.00'));
 
   await test.step('one holding is sold in full and dealt', async () => {
     await page.goto(`/accounts/${accountId}/sell`);
@@ -131,19 +73,18 @@ test('an adviser runs an ISA from pay-in to withdrawal, every step in /transacti
     await expect(page.getByRole('row', { name: /Sell/ })).toContainText('Completed');
   });
 
-  await test.step('£500 is withdrawn', async () => {
-    await page.goto(`/accounts/${accountId}/withdraw`);
-    await amountBox(page).fill('500');
-    await reviewAndSubmit(page);
-    await expect(page.getByRole('row', { name: /Withdrawal/ })).toContainText('£500.00');
-    await expect(page.getByRole('row', { name: /Withdrawal/ })).toContainText('Waiting');
+  await test.step('£500 is withdrawn and the desk records it paid out', async () => {
+    const withdrawalId = await withdraw(page, accountId, '500');
+    await recordOnDesk(page, accountId, withdrawalId, {
+      button: 'Record payout',
+      reference: 'BACS OUT 500',
+      toast: 'Withdrawal of £500.00 recorded as paid out',
+    });
   });
 
   await test.step('every step is in /transactions, filtered by the account', async () => {
-    await page.getByRole('link', { name: "See the account's transactions" }).click();
-    await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/transactions`));
     await page.goto(`/transactions?accountId=${accountId}`);
-    const { data } = await transactionsOf(page, accountId);
+    const { data } = await transactionsOf(page, FIRM, accountId);
     expect(data.map((t) => t.transactionSubType).sort()).toEqual([
       'At Best',
       'At Best',
@@ -151,23 +92,25 @@ test('an adviser runs an ISA from pay-in to withdrawal, every step in /transacti
       'Deposit',
       'Withdrawal',
     ]);
+    expect(data.every((t) => t.status === 'Completed')).toBe(true);
     for (const t of data) await expect(page.getByText(t.id, { exact: true })).toBeVisible();
   });
 
   await test.step('£15,000 more is refused under Amount, naming the £10,000 left, and nothing is written', async () => {
-    const before = (await transactionsOf(page, accountId)).data.length;
+    const before = (await transactionsOf(page, FIRM, accountId)).data.length;
     await page.goto(`/accounts/${accountId}/pay-in`);
-    await expect(page.getByText(/£10,000.00 of this tax year's ISA allowance is left/)).toBeVisible();
+    await expect(
+      page.getByText(/ISA allowance: £20,000 a tax year; £10,000.00 used, £0.00 pending, £10,000.00 left/),
+    ).toBeVisible();
     await amountBox(page).fill('15000');
     await page.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByText(/more than the £10,000.00 left/)).toBeVisible();
     await page.getByRole('button', { name: 'Confirm and submit' }).click();
-    const amount = amountBox(page);
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(amountBox(page)).toHaveAttribute('aria-invalid', 'true');
     await expect(
       page.getByText("£10,000.00 of this tax year's ISA allowance is left", { exact: true }),
     ).toBeVisible();
-    expect((await transactionsOf(page, accountId)).data.length).toBe(before);
+    expect((await transactionsOf(page, FIRM, accountId)).data.length).toBe(before);
   });
 
   await test.step('a regular £100 pay-in on day 28 is set up as a standing instruction', async () => {
@@ -189,8 +132,7 @@ test('an adviser runs an ISA from pay-in to withdrawal, every step in /transacti
 
   await test.step('a withdrawal beyond the cash sells down the largest holding for the shortfall', async () => {
     await page.goto(`/accounts/${accountId}/withdraw`);
-    const available = page.getByText(/· £[\d,.]+ available/);
-    await expect(available).toBeVisible();
+    await expect(page.getByText(/· £[\d,.]+ available/)).toBeVisible();
     await amountBox(page).fill('6000');
     await page.getByRole('radio', { name: 'Sell enough to cover it' }).check();
     await page.getByRole('radio', { name: 'Largest holding first' }).check();
@@ -199,5 +141,48 @@ test('an adviser runs an ISA from pay-in to withdrawal, every step in /transacti
     await page.getByRole('button', { name: 'Confirm and submit' }).click();
     await expect(page.getByRole('row', { name: /Withdrawal/ })).toContainText('£6,000.00');
     await expect(page.getByRole('row', { name: new RegExp(`Sell.*${FUNDS[1]}`) })).toContainText('Placed');
+  });
+});
+
+test('in DEMO1 the simulated bank feed receives the pay-in and pays out the withdrawal by itself', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const FIRM = 'DEMO1';
+  /** The feed's delay (DEMO1's configuration) and a pass or two of its schedule. */
+  const arrives = { timeout: 90_000, intervals: [2_000] };
+  await signIn(page, DEMO1_ADMIN, '/clients');
+  const accountId = await test.step('an adult is onboarded, approved, and an ISA opened', () =>
+    clientWithIsa(page, 'Fern', 'Feed'));
+  await test.step('£10,000 is paid in and seen pending', async () => {
+    await payInTenThousand(page, accountId);
+    await seePending(page, accountId);
+  });
+
+  await test.step('the simulated bank receives it: no money on its way, £10,000.00 cash', async () => {
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Money on its way' })).toContainText(
+        'No money on its way.',
+        { timeout: 2_000 },
+      );
+    }).toPass(arrives);
+    await expect(page.getByRole('row', { name: /^Cash/ })).toContainText('£10,000.00');
+  });
+
+  await test.step('£9,800 is invested and dealt; the position and the cash show', async () => {
+    await investAndDeal(page, accountId, ['9800']);
+    await seePositionsAndCash(page, FIRM, accountId, [FUNDS[0]], '£200.00');
+  });
+
+  await test.step('a £150 withdrawal is paid out by the simulated bank', async () => {
+    const withdrawalId = await withdraw(page, accountId, '150');
+    await page.goto(`/accounts/${accountId}/investments`);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('row', { name: /^Cash/ })).toContainText('£50.00', { timeout: 2_000 });
+    }).toPass(arrives);
+    const paid = (await transactionsOf(page, FIRM, accountId)).data.find((t) => t.id === withdrawalId)!;
+    expect(paid.status).toBe('Completed');
   });
 });

@@ -1,9 +1,23 @@
 /** Keel's own words, layered over react-admin's English (en-GB spelling). */
 export const keelMessages = {
+  /**
+   * react-admin's fallbacks say "Element created"; each resource has its own words (resources.<name>.
+   * notifications), and these catch any resource that has none.
+   */
+  ra: {
+    notification: {
+      created: 'Saved',
+      updated: 'Changes saved |||| %{smart_count} records changed',
+      deleted: 'Deleted |||| %{smart_count} records deleted',
+      bad_item: 'This record cannot be shown',
+      item_doesnt_exist: 'This record does not exist',
+    },
+  },
   keel: {
     product: 'Keel',
     signIn: {
-      title: 'Sign in to Keel',
+      /** The firm's own name (its window title, or "Keel" when no firm is known yet). */
+      title: 'Sign in to %{firm}',
       intro: 'Use your firm account to sign in.',
       button: 'Sign in',
       unavailable: 'We could not check your sign-in just now. Please try again.',
@@ -34,7 +48,7 @@ export const keelMessages = {
     form: {
       fieldErrors: 'Please correct the fields marked below.',
     },
-    dashboard: { title: 'Welcome to Keel', clients: 'Find or onboard a client' },
+    dashboard: { pageTitle: 'Dashboard', title: 'Welcome to %{firm}', clients: 'Find or onboard a client' },
     toasts: { label: 'Notifications' },
   },
   resources: {
@@ -81,6 +95,7 @@ export const keelMessages = {
       },
       overview: { title: 'Client overview', edit: 'Edit details' },
       status: { change: 'Change status', reason: 'Reason', changed: 'Status changed' },
+      notifications: { created: 'Client created', updated: 'Client updated', deleted: 'Client deleted' },
     },
   },
 };

@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link, Title, useTranslate, type ErrorProps } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { monitoring } from './monitoring';
 
 export type ErrorStatus = 403 | 404 | 500;
@@ -36,7 +37,16 @@ export const ErrorPage = ({ status }: { status: ErrorStatus }) => {
   );
 };
 
+/** The one address of the forbidden page (spec §2): every refusal in the console sends the user here. */
+export const FORBIDDEN_PATH = '/403';
+
 export const ForbiddenPage = () => <ErrorPage status={403} />;
+
+/**
+ * react-admin sends a user who may not see a resource page to its own /access-denied; the console has one
+ * forbidden page, so that address only passes the user on to /403 (replacing it in the history).
+ */
+export const AccessDeniedRedirect = () => <Navigate to={FORBIDDEN_PATH} replace />;
 export const NotFoundPage = () => <ErrorPage status={404} />;
 export const ServerErrorPage = () => <ErrorPage status={500} />;
 

@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useSearchParams } from 'react-router-dom';
+import { Loading, useNotify, useTranslate } from 'react-admin';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../contract';
 import { SIGN_IN_ERRORS, loginAddress, safeReturnPath } from '../data/addresses';
 import { useBranding } from './branding/BrandingProvider';
 import { isExpiryReason } from './session/sessionClock';
+import { useUser } from './UserProvider';
 
 /** The session ran out: a 401/419 anywhere (SessionExpired) or one of the timer's four reasons. */
 const isSessionEnd = (error: string | null) =>
@@ -34,6 +35,10 @@ function useProblem(error: string | null): { severity: 'info' | 'error'; text: s
   return { severity: 'error', text: translate('keel.signIn.failed', { error }) };
 }
 
+/** On a firm's own host the IdP is told whose sign-in it is, so its page wears the firm's name too. */
+const withFirmHint = (address: string, firmId: string | undefined) =>
+  firmId ? `${address}&firmId=${encodeURIComponent(firmId)}` : address;
+
 /** The firm's login logo (spec §2), or its name when it has none. */
 const LoginLogo = () => {
   const { branding } = useBranding();
@@ -53,13 +58,24 @@ const LoginLogo = () => {
   );
 };
 
-/** /auth/signin?returnUrl&error: a public page whose one button goes to the IdP login. */
+/**
+ * /auth/signin?returnUrl&error: a public page whose one button goes to the IdP login. Someone already
+ * signed in has nothing to do here, so they go straight on to the return path (the same safe-path rule
+ * as after signing in); until the profile has been read the page does not know which, and waits.
+ */
 export const SignInPage = () => {
-  const translate = useTranslate();
-  const { branding } = useBranding();
+  const { user, isLoading } = useUser();
   const [query] = useSearchParams();
   const returnUrl = safeReturnPath(query.get('returnUrl'));
-  const error = query.get('error');
+  if (isLoading) return <Loading />;
+  if (user) return <Navigate to={returnUrl} replace />;
+  return <SignInCard returnUrl={returnUrl} error={query.get('error')} />;
+};
+
+/** The sign-in card itself, in the firm's name ("Keel" only when no firm is known on this host). */
+const SignInCard = ({ returnUrl, error }: { returnUrl: string; error: string | null }) => {
+  const translate = useTranslate();
+  const { branding, hostFirmId } = useBranding();
   useSessionExpiredToast(error);
   const problem = useProblem(error);
 
@@ -79,7 +95,7 @@ export const SignInPage = () => {
       <Card component="main" sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
-            {translate('keel.signIn.title')}
+            {translate('keel.signIn.title', { firm: branding.windowTitle })}
           </Typography>
           <Typography color="text.secondary">{translate('keel.signIn.intro')}</Typography>
           {problem && (
@@ -89,7 +105,7 @@ export const SignInPage = () => {
           )}
         </CardContent>
         <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button variant="contained" fullWidth href={loginAddress(returnUrl)}>
+          <Button variant="contained" fullWidth href={withFirmHint(loginAddress(returnUrl), hostFirmId)}>
             {translate('keel.signIn.button')}
           </Button>
         </CardActions>

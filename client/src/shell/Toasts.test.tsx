@@ -63,7 +63,7 @@ describe('Toasts', () => {
 
   it('when each variant is notified, then each shows as its own severity and translates keys', async () => {
     const toasts = renderToasts([
-      ['keel.signIn.title', { type: 'success' }],
+      ['keel.signIn.button', { type: 'success' }],
       ['b', { type: 'error' }],
       ['c', { type: 'warning' }],
     ]);
@@ -72,7 +72,7 @@ describe('Toasts', () => {
     expect(classes[0]).toMatch(/filledSuccess/);
     expect(classes[1]).toMatch(/filledError/);
     expect(classes[2]).toMatch(/filledWarning/);
-    expect(toasts()[0].textContent).toBe('Sign in to Keel');
+    expect(toasts()[0].textContent).toBe('Sign in');
     expect(screen.getByRole('region', { name: 'Notifications' }).style).toBeDefined();
   });
 });

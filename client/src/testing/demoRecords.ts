@@ -25,12 +25,14 @@ export async function newClient(
     email: `${surname.toLowerCase()}.${unique()}@example.com`,
     addressDetail: { address1: '1 High Street', postCode: 'SW1A 1AA', country: 'GB' },
     nationality: 'GB',
+    // Active: only an Active client's accounts move money (docs/decisions/0409).
+    status: 'Active',
     ...extra,
   });
   return data.id;
 }
 
-/** A child of the client; returns its id. */
+/** A child of the client, Active; returns its id. */
 export async function newChild(keel: RealKeel, parentId: string, firstName: string, surname: string) {
   const { data } = await keel.api('POST', '/client', {
     firmId: DEMO.firmId,
@@ -41,6 +43,7 @@ export async function newChild(keel: RealKeel, parentId: string, firstName: stri
     surname,
     dateOfBirth: '2018-02-03',
     parentId,
+    status: 'Active',
   });
   return data.id as string;
 }

@@ -69,7 +69,10 @@ export const workflowMessages = {
       sellDown: 'Cash is %{shortfall} short: holdings are sold first (%{how}).',
       fee: 'Take an adviser ad hoc fee of %{amount} from the account now.',
       movement: 'Move %{amount} from %{from} to %{to}.',
-      fourEyes: 'At or above the firm’s threshold, a second user must authorise it first.',
+      fourEyesHeld:
+        '%{threshold} or more needs a second person to authorise: this %{kind} of %{amount} waits for another user first.',
+      fourEyesBelow:
+        'Only %{threshold} or more needs a second person to authorise, so this %{kind} goes ahead without one.',
     },
     warnings: {
       allowance: "This is more than the %{left} left of this tax year's %{wrapper} allowance.",
@@ -107,6 +110,21 @@ export const workflowMessages = {
       none: 'No transaction yet: the first payment is created on its payment day.',
       regularSetUp: 'Regular payment set up.',
       regular: 'Regular payment %{id}: %{amount} on day %{day} of each month, next on %{next} (%{status}).',
+    },
+    /** The toast once the platform has taken the transactions (resultToast.ts). */
+    toasts: {
+      submitted: '%{what} of %{amount} submitted',
+      withOrders:
+        '%{what} of %{amount} submitted with 1 order |||| %{what} of %{amount} submitted with %{smart_count} orders',
+      regular: 'Regular %{what} of %{amount} set up',
+      orders: '1 order placed |||| %{smart_count} orders placed',
+      kinds: {
+        payIn: 'Pay-in',
+        withdraw: 'Withdrawal',
+        adHocFee: 'Adviser ad hoc fee',
+        internalMovement: 'Cash movement',
+        other: 'Transaction',
+      },
     },
     kinds: {
       payIn: 'Pay-in',
@@ -148,5 +166,21 @@ export const workflowMessages = {
     adHocFee: { title: 'Adviser ad hoc fee' },
     internalMovement: { title: 'Move cash between accounts' },
     movement: { available: '%{available} available' },
+    gate: {
+      client: 'This client is %{status}: approve them before %{doing}.',
+      banner: 'This client is %{status}: approve them before their accounts receive money, trade or pay out.',
+      account: 'This account is %{status}: only %{allowed} accounts allow %{doing}.',
+      toClient: "Open %{name}'s record",
+      toAccount: "See the account's status",
+      doing: {
+        payIn: 'paying in',
+        withdraw: 'withdrawing',
+        buy: 'investing',
+        sell: 'selling',
+        fee: 'charging a fee',
+        receiveMovement: 'receiving cash from another account',
+        move: 'moving cash',
+      },
+    },
   },
 };

@@ -11,6 +11,7 @@ import { checkWrapperEligibility } from './eligibility';
 import { accountSnapshot, presentAccount, wrapperFlags, type AccountRow } from './presenter';
 import { checkTransition } from './status';
 import { checkCanClose } from './closing';
+import { onboardingNotice } from '../ledger/gate';
 
 const ACCOUNT: AuditedKind<typeof accounts> = {
   table: accounts,
@@ -80,7 +81,9 @@ export async function createAccount(db: Database, caller: Caller, input: TCreate
       currency: input.currency,
       details: { wrapperDetail: flags },
     });
-    return { id: row.id };
+    // Opening is allowed before onboarding is done; the answer says what is still needed (decision 0409).
+    const notice = onboardingNotice(client);
+    return { id: row.id, ...(notice ? { notice } : {}) };
   });
 }
 

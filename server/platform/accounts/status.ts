@@ -17,13 +17,5 @@ export function checkTransition(from: AccountStatus, to: AccountStatus) {
   );
 }
 
-/** What an account's status allows money to do (docs/decisions/0400). */
-export const STATUS_ALLOWS = {
-  payIn: ['Pending', 'Registered', 'Active'],
-  withdraw: ['Active', 'Closing'],
-  fee: ['Active', 'Closing', 'Transfer Out'],
-  buy: ['Active'],
-  sell: ['Active', 'Closing', 'Transfer Out'],
-  receiveMovement: ['Pending', 'Registered', 'Active'],
-} as const satisfies Record<string, readonly AccountStatus[]>;
-export type MoneyAction = keyof typeof STATUS_ALLOWS;
+/** What an account's status allows money to do (docs/decisions/0400): one table, in the contract. */
+export { ACCOUNT_STATUS_ALLOWS as STATUS_ALLOWS, type MoneyAction } from '../../../contract/accounts';

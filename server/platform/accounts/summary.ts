@@ -1,9 +1,11 @@
 import type { TAccountSummary, TPositionSummary, TValuationQuery } from '../../../contract/accounts';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
-import { remainingAllowance } from '../ledger/allowance';
+import { allowanceOf } from '../ledger/allowance';
 import { availableCash } from '../ledger/books';
 import { londonToday } from '../ledger/clock';
+import { isStalePrice } from '../ledger/freshness';
+import { ownerOf } from '../ledger/gate';
 import { dec, moneyOut, priceOut, quantityOut, ZERO, type Decimal } from '../ledger/money';
 import { contributions, valueAccount, type Valuation } from '../ledger/valuation';
 import type { AccountRow } from './presenter';
@@ -14,7 +16,7 @@ const dayBefore = (date: string) =>
 const percent = (part: Decimal, whole: Decimal) =>
   whole.isZero() ? 0 : moneyOut(part.times(100).dividedBy(whole));
 
-function positions(account: AccountRow, v: Valuation): TPositionSummary[] {
+function positions(account: AccountRow, v: Valuation, asOf: string): TPositionSummary[] {
   const stock = v.holdings.map((h) => ({
     id: `${account.id}|S|${h.isin}`,
     positionType: 'Stock' as const,
@@ -26,6 +28,7 @@ function positions(account: AccountRow, v: Valuation): TPositionSummary[] {
     bookValue: moneyOut(h.bookValue),
     currentPrice: h.price ? priceOut(h.price) : null,
     currentPriceDate: h.priceDate,
+    priceStale: isStalePrice(h.priceDate, asOf),
     currentValue: moneyOut(h.value),
     growth: moneyOut(h.value.minus(h.bookValue)),
     growthPercent: percent(h.value.minus(h.bookValue), h.bookValue),
@@ -42,6 +45,7 @@ function positions(account: AccountRow, v: Valuation): TPositionSummary[] {
     bookValue: null,
     currentPrice: null,
     currentPriceDate: null,
+    priceStale: false,
     currentValue: moneyOut(v.cash),
     growth: null,
     growthPercent: null,
@@ -68,11 +72,14 @@ export async function accountSummary(
   const flows = await contributions(db, id, q.fromDate ? dayBefore(q.fromDate) : null, toDate);
   const openingValue = opening?.total ?? ZERO;
   const growth = closing.total.minus(openingValue).minus(flows.net);
-  const remaining = await remainingAllowance(db, account);
+  const allowance = await allowanceOf(db, account);
+  const owner = await ownerOf(db, account.clientId);
   return {
     id,
     name: account.name,
     clientId: account.clientId,
+    clientName: owner.name,
+    clientStatus: owner.status as TAccountSummary['clientStatus'],
     accountType: account.accountType as TAccountSummary['accountType'],
     wrapperType: account.wrapperType as TAccountSummary['wrapperType'],
     status: account.status as TAccountSummary['status'],
@@ -91,8 +98,14 @@ export async function accountSummary(
     netContributions: moneyOut(flows.net),
     growth: moneyOut(growth),
     growthPercent: percent(growth, openingValue.plus(flows.inflows)),
-    remainingSubscriptionAmount: remaining === null ? null : moneyOut(remaining),
-    positions: positions(account, closing),
+    remainingSubscriptionAmount: allowance && moneyOut(allowance.left),
+    subscriptionAllowance: allowance && {
+      limit: moneyOut(allowance.limit),
+      used: moneyOut(allowance.used),
+      pending: moneyOut(allowance.pending),
+      left: moneyOut(allowance.left),
+    },
+    positions: positions(account, closing, toDate),
   };
 }
 

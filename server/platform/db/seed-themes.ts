@@ -32,7 +32,10 @@ const DEMO2_THEME: TTheme = {
   ctaColorContrast: '#ffffff',
 };
 /** DEMO1's configuration: its money arrives by itself (the simulated bank feed), so a demo journey finishes. */
-const DEMO1_CONFIG: TConfig = { bankFeedSimulator: true, bankFeedDelaySeconds: DEFAULT_BANK_FEED_DELAY_SECONDS };
+const DEMO1_CONFIG: TConfig = {
+  bankFeedSimulator: true,
+  bankFeedDelaySeconds: DEFAULT_BANK_FEED_DELAY_SECONDS,
+};
 const DEMO1_FEATURES = [
   'nodeThemes',
   'firmSetupAutomation',

@@ -15,14 +15,18 @@ const target = alias(accounts, 'target');
 
 /**
  * What the client has subscribed to the wrapper this tax year, across all their accounts of it: pay-ins,
- * and cash moved in from an account of another wrapper. Deleted and failed transactions do not count;
- * pending ones do (the allowance is spoken for).
+ * and cash moved in from an account of another wrapper. Deleted and failed transactions do not count, so a
+ * pay-in that fails gives its allowance back. `used` is money that arrived (Completed); `pending` is money
+ * on its way (Waiting, awaiting authorisation or a request), which speaks for the allowance all the same.
  */
-export async function subscribed(tx: Tx, clientId: string, wrapperType: string, on = londonToday()) {
+export async function subscriptions(tx: Tx, clientId: string, wrapperType: string, on = londonToday()) {
   const year = taxYearOf(on);
   const t = portfolioTransactions;
   const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${t.amount}), 0)::text` })
+    .select({
+      used: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} = 'Completed'), 0)::text`,
+      pending: sql<string>`coalesce(sum(${t.amount}) filter (where ${t.status} <> 'Completed'), 0)::text`,
+    })
     .from(t)
     .innerJoin(source, eq(source.id, t.accountId))
     .leftJoin(target, eq(target.id, t.counterAccountId))
@@ -46,15 +50,35 @@ export async function subscribed(tx: Tx, clientId: string, wrapperType: string, 
         inArray(t.transactionType, ['Payment', 'Cash Transfer']),
       ),
     );
-  return dec(row.total);
+  return { used: dec(row.used), pending: dec(row.pending) };
+}
+
+/** Everything that speaks for the allowance: used and pending together. */
+export async function subscribed(tx: Tx, clientId: string, wrapperType: string, on = londonToday()) {
+  const { used, pending } = await subscriptions(tx, clientId, wrapperType, on);
+  return used.plus(pending);
+}
+
+/** A capped wrapper's allowance this tax year, split: the limit, used, pending and left (never below 0). */
+export interface AllowanceSplit {
+  limit: Decimal;
+  used: Decimal;
+  pending: Decimal;
+  left: Decimal;
+}
+
+/** The allowance split for the account's wrapper, or null for an uncapped one. */
+export async function allowanceOf(tx: Tx, account: AccountRow): Promise<AllowanceSplit | null> {
+  const limit = SUBSCRIPTION_LIMITS[account.wrapperType];
+  if (!limit) return null;
+  const { used, pending } = await subscriptions(tx, account.clientId, account.wrapperType);
+  const left = limit.minus(used).minus(pending);
+  return { limit, used, pending, left: left.isNegative() ? dec(0) : left };
 }
 
 /** The allowance left this tax year for a capped wrapper, or null for an uncapped one. */
 export async function remainingAllowance(tx: Tx, account: AccountRow): Promise<Decimal | null> {
-  const limit = SUBSCRIPTION_LIMITS[account.wrapperType];
-  if (!limit) return null;
-  const left = limit.minus(await subscribed(tx, account.clientId, account.wrapperType));
-  return left.isNegative() ? dec(0) : left;
+  return (await allowanceOf(tx, account))?.left ?? null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OPEN_STATUSES, TRANSACTION_KINDS } from '../../../contract/ledger';
-import type { AccountRow } from '../accounts/presenter';
+import type { LockedAccount } from './gate';
 import { priceOn } from '../assets/prices';
 import type { Tx } from '../db/connection';
 import { portfolioTransactions as t } from '../db/schema';
@@ -93,7 +93,7 @@ export async function planSales(tx: Tx, accountId: string, shortfall: Decimal, h
 }
 
 /** Places a withdrawal's sells (when Waiting: at once, or when a second user authorises it). */
-export async function raiseSales(ctx: PlaceContext, withdrawal: TransactionRow, account: AccountRow) {
+export async function raiseSales(ctx: PlaceContext, withdrawal: TransactionRow, account: LockedAccount) {
   const how = detailsOf(withdrawal).disinvest!;
   const shortfall = dec(withdrawal.amount).minus(withdrawal.reservedCash);
   const sales = await planSales(ctx.tx, account.id, shortfall, how);

@@ -1,5 +1,5 @@
 import { TRANSACTION_KINDS, type TCreatePortfolioTransaction } from '../../../contract/ledger';
-import type { AccountRow } from '../accounts/presenter';
+import type { LockedAccount } from './gate';
 import { AppError, badRequest, fieldError } from '../http/errors';
 import { dec, moneyIn, pennyFloor, ZERO, type Decimal } from './money';
 import { checkAccountAllows, type PlaceContext } from './place';
@@ -19,7 +19,7 @@ export async function planBuysOnReceipt(
   ctx: PlaceContext,
   payInAmount: Decimal,
   lines: InvestOnReceipt,
-  account: AccountRow,
+  account: LockedAccount,
 ) {
   checkAccountAllows(account, 'buy');
   const buys: { assetId: string; amount: Decimal }[] = [];
@@ -45,7 +45,7 @@ export async function placeBuysOnReceipt(
   ctx: PlaceContext,
   payIn: TransactionRow,
   lines: InvestOnReceipt,
-  account: AccountRow,
+  account: LockedAccount,
 ): Promise<Decimal> {
   let total = ZERO;
   for (const { assetId, amount } of await planBuysOnReceipt(ctx, dec(payIn.amount), lines, account)) {

@@ -5,14 +5,14 @@ import type { Tx } from '../db/connection';
 import { accounts, portfolioTransactions } from '../db/schema';
 import { AppError, conflict, notFound } from '../http/errors';
 import { inCallerSubtree } from '../nodes/subtree';
-import type { AccountRow } from '../accounts/presenter';
+import type { LockedAccount } from './gate';
 import { lockAccounts } from './locks';
 import { lockTransaction, type TransactionRow } from './record';
 
 export interface Loaded {
   row: TransactionRow;
   kind: TransactionKind;
-  accounts: Map<string, AccountRow>;
+  accounts: Map<string, LockedAccount>;
 }
 
 /**

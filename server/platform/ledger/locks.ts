@@ -5,6 +5,7 @@ import { accounts, clients } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { inCallerSubtree } from '../nodes/subtree';
 import type { AccountRow } from '../accounts/presenter';
+import { readOwners, type LockedAccount } from './gate';
 
 /** Wrappers whose subscriptions are capped per client and tax year. */
 const CAPPED = ['ISA', 'JISA'];
@@ -19,7 +20,7 @@ export async function lockAccounts(
   tx: Tx,
   caller: Caller,
   fields: Map<string, string>,
-): Promise<Map<string, AccountRow>> {
+): Promise<Map<string, LockedAccount>> {
   const ids = [...fields.keys()].sort();
   const visible = and(
     eq(accounts.firmId, caller.firmId),
@@ -35,33 +36,51 @@ export async function lockAccounts(
   return lockSeen(tx, seen, visible);
 }
 
-/** Locks the owners of capped wrappers among `seen`, then the accounts matching `where`, by id. */
+/**
+ * Locks the owners of capped wrappers among `seen` (FOR UPDATE), reads every owner under a share lock (the
+ * onboarding gate needs their status), then locks the accounts matching `where`, by id: clients before
+ * accounts, as everywhere in the ledger.
+ */
 async function lockSeen(tx: Tx, seen: AccountRow[], where: SQL | undefined) {
-  const owners = [
+  const capped = [
     ...new Set(seen.filter((a) => CAPPED.includes(a.wrapperType)).map((a) => a.clientId)),
   ].sort();
-  if (owners.length)
+  if (capped.length)
     await tx
       .select({ id: clients.id })
       .from(clients)
-      .where(inArray(clients.id, owners))
+      .where(inArray(clients.id, capped))
       .orderBy(asc(clients.id))
       .for('update');
+  const owners = await readOwners(
+    tx,
+    seen.map((a) => a.clientId),
+  );
   const locked = await tx.select().from(accounts).where(where).orderBy(asc(accounts.id)).for('update');
-  return new Map(locked.map((a) => [a.id, a]));
+  return new Map(
+    locked.map((a): [string, LockedAccount] => [a.id, { ...a, owner: owners.get(a.clientId)! }]),
+  );
 }
 
 /**
  * The same locks for the platform's own runs (regular payments), which act for the firm, not for a user in
  * a subtree: the client when the wrapper is capped, then the account.
  */
-export async function lockAccountForRun(tx: Tx, accountId: string): Promise<Map<string, AccountRow>> {
+export async function lockAccountForRun(tx: Tx, accountId: string): Promise<Map<string, LockedAccount>> {
   const seen = await tx.select().from(accounts).where(eq(accounts.id, accountId));
   return lockSeen(tx, seen, eq(accounts.id, accountId));
 }
 
-/** Locks one account row (no client): for completions and the dealing run, which change no allowance. */
-export async function lockAccount(tx: Tx, accountId: string): Promise<AccountRow> {
+/**
+ * Locks one account row for the dealing run, which changes no allowance; its owner is read first (share
+ * lock, clients before accounts) for the onboarding gate.
+ */
+export async function lockAccount(tx: Tx, accountId: string): Promise<LockedAccount> {
+  const [seen] = await tx
+    .select({ clientId: accounts.clientId })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  const owners = await readOwners(tx, [seen.clientId]);
   const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
-  return row;
+  return { ...row, owner: owners.get(row.clientId)! };
 }

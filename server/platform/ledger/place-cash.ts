@@ -1,6 +1,6 @@
 import { TRANSACTION_KINDS } from '../../../contract/ledger';
 import { fieldError } from '../http/errors';
-import type { AccountRow } from '../accounts/presenter';
+import type { LockedAccount } from './gate';
 import { checkAllowance } from './allowance';
 import { availableCash } from './books';
 import { needsSecondUser } from './four-eyes';
@@ -27,7 +27,7 @@ function base(ctx: PlaceContext, input: PlaceInput, kind: keyof typeof TRANSACTI
   };
 }
 
-async function checkAvailable(ctx: PlaceContext, account: AccountRow, amount: Decimal, purpose: string) {
+async function checkAvailable(ctx: PlaceContext, account: LockedAccount, amount: Decimal, purpose: string) {
   const available = await availableCash(ctx.tx, account.id);
   if (amount.greaterThan(available))
     throw fieldError(
@@ -40,7 +40,7 @@ async function checkAvailable(ctx: PlaceContext, account: AccountRow, amount: De
  * A pay-in waits for the money to arrive (PUT /portfoliotransactionaction … Complete). With investOnReceipt
  * its buys are placed with it under one linkId and wait for it, as in a group.
  */
-export async function placePayIn(ctx: PlaceContext, input: PlaceInput, account: AccountRow) {
+export async function placePayIn(ctx: PlaceContext, input: PlaceInput, account: LockedAccount) {
   checkAccountAllows(account, 'payIn');
   const amount = dec(input.amount);
   await checkAllowance(ctx.tx, account, amount, 'amount');
@@ -60,7 +60,7 @@ const OVERDRAW = 'more would overdraw the account';
  * Short of cash, it is refused unless it asks for auto-disinvest: then it holds the cash there is and sells
  * investments for the rest (docs/decisions/0404); the sells are raised once it is authorised.
  */
-export async function placeWithdrawal(ctx: PlaceContext, input: PlaceInput, account: AccountRow) {
+export async function placeWithdrawal(ctx: PlaceContext, input: PlaceInput, account: LockedAccount) {
   checkAccountAllows(account, 'withdraw');
   checkWrapperReleases(account);
   const amount = dec(input.amount);
@@ -90,7 +90,7 @@ export async function placeWithdrawal(ctx: PlaceContext, input: PlaceInput, acco
 }
 
 /** An adviser's ad hoc fee is taken at once, unless four-eyes holds it Pending. */
-export async function placeFee(ctx: PlaceContext, input: PlaceInput, account: AccountRow) {
+export async function placeFee(ctx: PlaceContext, input: PlaceInput, account: LockedAccount) {
   checkAccountAllows(account, 'fee');
   const amount = dec(input.amount);
   await checkAvailable(ctx, account, amount, 'pay the fee');
@@ -104,7 +104,7 @@ export async function placeFee(ctx: PlaceContext, input: PlaceInput, account: Ac
 }
 
 /** Cash between two accounts of one client, at once unless four-eyes holds it Pending. */
-export async function placeMovement(ctx: PlaceContext, input: PlaceInput, account: AccountRow) {
+export async function placeMovement(ctx: PlaceContext, input: PlaceInput, account: LockedAccount) {
   const target = ctx.accounts.get(input.toAccountId!)!;
   if (target.id === account.id || target.clientId !== account.clientId)
     throw fieldError('toAccountId', 'Must be another account of the same client');

@@ -3,7 +3,7 @@ import { TRANSACTION_KINDS } from '../../../contract/ledger';
 import type { Tx } from '../db/connection';
 import { firmAssets } from '../db/schema';
 import { fieldError } from '../http/errors';
-import type { AccountRow } from '../accounts/presenter';
+import type { LockedAccount } from './gate';
 import { priceOn } from '../assets/prices';
 import { availableCash, holding, reservedUnits } from './books';
 import { Decimal, dec, moneyIn, pence, pounds, quantityIn, ZERO } from './money';
@@ -53,7 +53,7 @@ export async function checkBuyable(tx: Tx, firmId: string, assetId: string) {
  * A buy holds its cash and is Placed. In a group, a buy the account cannot yet afford may instead be funded
  * by the group's pay-ins into the same account: it waits (holding nothing) until they arrive.
  */
-export async function placeBuy(ctx: PlaceContext, input: PlaceInput, account: AccountRow) {
+export async function placeBuy(ctx: PlaceContext, input: PlaceInput, account: LockedAccount) {
   checkAccountAllows(account, 'buy');
   await checkBuyable(ctx.tx, account.firmId, input.assetId!);
   await dealingPrice(ctx.tx, input.assetId!);
@@ -82,7 +82,7 @@ export async function placeBuy(ctx: PlaceContext, input: PlaceInput, account: Ac
 const units = (d: Decimal) => d.toDecimalPlaces(6).toFixed();
 
 /** A sell holds the units it will sell: by quantity, by value (estimated at the latest price) or all. */
-export async function placeSell(ctx: PlaceContext, input: PlaceInput, account: AccountRow) {
+export async function placeSell(ctx: PlaceContext, input: PlaceInput, account: LockedAccount) {
   checkAccountAllows(account, 'sell');
   const assetId = input.assetId!;
   const held = await holding(ctx.tx, account.id, assetId);

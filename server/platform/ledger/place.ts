@@ -2,7 +2,7 @@ import { kindOf, type TCreatePortfolioTransaction, type TransactionKind } from '
 import type { Tx } from '../db/connection';
 import { conflict } from '../http/errors';
 import type { AccountRow } from '../accounts/presenter';
-import { STATUS_ALLOWS, type MoneyAction } from '../accounts/status';
+import type { LockedAccount } from './gate';
 import { placeFee, placeMovement, placePayIn, placeWithdrawal } from './place-cash';
 import { placeBuy, placeSell } from './place-orders';
 import type { Actor, TransactionDetails, TransactionRow } from './record';
@@ -13,7 +13,8 @@ export interface PlaceContext {
   tx: Tx;
   /** A user, or the platform's regular-payment run. */
   caller: Actor;
-  accounts: Map<string, AccountRow>;
+  /** Locked, each with its owner (the onboarding gate reads the client's status from it). */
+  accounts: Map<string, LockedAccount>;
   today: string;
   linkId: string | null;
   /** Pay-ins placed earlier in the same group, per account, not yet spoken for by the group's buys. */
@@ -25,7 +26,7 @@ export type PlaceInput = Omit<TCreatePortfolioTransaction, 'firmId'>;
 
 const PLACERS: Record<
   TransactionKind,
-  (ctx: PlaceContext, input: PlaceInput, account: AccountRow) => Promise<TransactionRow>
+  (ctx: PlaceContext, input: PlaceInput, account: LockedAccount) => Promise<TransactionRow>
 > = {
   payIn: placePayIn,
   withdraw: placeWithdrawal,
@@ -41,23 +42,8 @@ export function placeTransaction(ctx: PlaceContext, input: PlaceInput): Promise<
   return PLACERS[kind](ctx, input, ctx.accounts.get(input.accountId)!);
 }
 
-const WHAT: Record<MoneyAction, string> = {
-  payIn: 'take pay-ins',
-  withdraw: 'make withdrawals',
-  fee: 'be charged fees',
-  buy: 'buy investments',
-  sell: 'sell investments',
-  receiveMovement: 'receive cash from another account',
-};
-
-/** 409 unless the account's status lets money do this (docs/decisions/0400). */
-export function checkAccountAllows(account: AccountRow, action: MoneyAction) {
-  const allowed: readonly string[] = STATUS_ALLOWS[action];
-  if (!allowed.includes(account.status))
-    throw conflict(
-      `Account ${account.id} is ${account.status}: only ${allowed.join(', ')} accounts can ${WHAT[action]}`,
-    );
-}
+/** The gate every placement passes: the client Active, the account's status allowing it (gate.ts). */
+export { checkAccountAllows } from './gate';
 
 const PENSIONS = ['Pension', 'SIPP', 'SSAS', 'TPPENSION'];
 

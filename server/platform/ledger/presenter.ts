@@ -5,6 +5,16 @@ import { auditDetailsOf } from '../audit/details';
 import type { Tx } from '../db/connection';
 import { accounts, assets, portfolioTransactions } from '../db/schema';
 import { moneyOrNull, quantityOut } from './money';
+import {
+  actorName,
+  authoriser,
+  peopleColumns,
+  pendingRequester,
+  pendingRequesterId,
+  requester,
+  sameFirmUser,
+  type PeopleView,
+} from './people';
 import { detailsOf, type TransactionRow } from './record';
 
 /** The columns a transaction is presented from: the row, its account and its asset. */
@@ -15,8 +25,9 @@ export const transactionView = {
   clientId: accounts.clientId,
   assetName: assets.name,
   isin: assets.isin,
+  ...peopleColumns,
 };
-export interface TransactionView {
+export interface TransactionView extends Partial<PeopleView> {
   row: TransactionRow;
   accountName: string;
   nodeId: string;
@@ -31,18 +42,28 @@ export const selectTransactions = (tx: Tx) =>
     .select({ ...transactionView, createdKey: sql<string>`${portfolioTransactions.createdAt}::text` })
     .from(portfolioTransactions)
     .innerJoin(accounts, eq(accounts.id, portfolioTransactions.accountId))
-    .leftJoin(assets, eq(assets.id, portfolioTransactions.assetId));
+    .leftJoin(assets, eq(assets.id, portfolioTransactions.assetId))
+    // The people named on it, by name (people.ts): only users of the transaction's own firm.
+    .leftJoin(requester, sameFirmUser(requester, portfolioTransactions.requestedBy))
+    .leftJoin(authoriser, sameFirmUser(authoriser, portfolioTransactions.authorisedBy))
+    .leftJoin(pendingRequester, sameFirmUser(pendingRequester, pendingRequesterId));
 
 /** The fields that come from a transaction's details. */
-function fromDetails(row: TransactionRow) {
+function fromDetails(row: TransactionRow, pendingRequestedByUserName: string | null = null) {
   const details = detailsOf(row);
   const request = details.pendingRequest;
   return {
     sellAll: details.sellAll ?? false,
     narrative: details.narrative ?? null,
     statusReason: details.statusReason ?? null,
+    bankReference: details.bankReference ?? null,
     pendingRequest: request
-      ? { kind: request.kind, requestedBy: request.requestedBy, reason: request.reason }
+      ? {
+          kind: request.kind,
+          requestedBy: request.requestedBy,
+          requestedByName: actorName(request.requestedBy, pendingRequestedByUserName),
+          reason: request.reason,
+        }
       : null,
     executionDetails: (details.executionDetails as TPortfolioTransaction['executionDetails']) ?? null,
     contractNote: (details.contractNote as TPortfolioTransaction['contractNote']) ?? null,
@@ -78,8 +99,10 @@ export function presentTransaction(view: TransactionView): TPortfolioTransaction
     completedDate: row.completedDate,
     intendedSettlementDate: row.intendedSettlementDate,
     requestedBy: row.requestedBy,
+    requestedByName: actorName(row.requestedBy, view.requestedByUserName ?? null),
     authorisedBy: row.authorisedBy,
-    ...fromDetails(row),
+    authorisedByName: actorName(row.authorisedBy, view.authorisedByUserName ?? null),
+    ...fromDetails(row, view.pendingRequestedByUserName ?? null),
     createdDate: row.createdAt.toISOString(),
     auditDetails: auditDetailsOf(row),
   };

@@ -17,6 +17,7 @@ import { dec, unitsFloor, ZERO } from './money';
 import { londonToday } from './clock';
 import { runRegularPayments } from './regular-run';
 import { requestRemoval } from './requests';
+import { businessDaysAgo } from './testing/dates';
 import { KINDS } from './testing/world';
 
 /**
@@ -49,7 +50,7 @@ beforeAll(async () => {
     })
     .returning();
   clientId = client.id;
-  const prices = (p: string): [string, string][] => [['2026-01-02', p]];
+  const prices = (p: string): [string, string][] => [[businessDaysAgo(1), p]];
   assetIds = [
     (await createInstrument(h.db, { name: 'Fund A', prices: prices('1.234567'), adoptedBy: ['PROP'] })).id,
     (await createInstrument(h.db, { name: 'Share B', prices: prices('37.5'), adoptedBy: ['PROP'] })).id,

@@ -26,6 +26,8 @@ export interface TransactionDetails {
   executionDetails?: Record<string, unknown>;
   contractNote?: Record<string, unknown>;
   actionReason?: string;
+  /** The bank's reference for a payment received or paid out (the payments desk, the bank feed). */
+  bankReference?: string;
   /** A buy's amount as ordered, before execution set `amount` to what it cost. */
   orderedAmount?: string;
   /** The regular payment instruction that created the transaction (docs/decisions/0403). */

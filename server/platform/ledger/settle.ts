@@ -1,19 +1,37 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
-import { portfolioTransactions } from '../db/schema';
+import { accounts, portfolioTransactions } from '../db/schema';
 import { conflict } from '../http/errors';
 import { availableCash, cashBalance } from './books';
+import { clientRefusal, ownerOf } from './gate';
 import { dec, moneyIn, pounds } from './money';
 import { postCash, transfer } from './post';
-import { changeTransaction, detailsOf, type Actor, type TransactionRow } from './record';
+import {
+  changeTransaction,
+  detailsOf,
+  type Actor,
+  type TransactionDetails,
+  type TransactionRow,
+} from './record';
 
 /** Completing cash transactions: each writes its balanced postings and marks the transaction Completed. */
 
-const done = (date: string) => ({ status: 'Completed', completedDate: date }) as const;
+/** Completed on `date`; `details` (a bank reference, the reason given) are kept with it and audited. */
+const done = (date: string, details?: TransactionDetails) => ({
+  status: 'Completed' as const,
+  completedDate: date,
+  ...(details ? { details: { ...details } } : {}),
+});
 const client = (accountId: string) => ({ book: 'Client' as const, accountId });
 
 /** The pay-in's money has arrived: into the account from the client-money bank. */
-export async function settlePayIn(tx: Tx, actor: Actor, row: TransactionRow, date: string) {
+export async function settlePayIn(
+  tx: Tx,
+  actor: Actor,
+  row: TransactionRow,
+  date: string,
+  details?: TransactionDetails,
+) {
   const amount = dec(row.amount);
   const narrative = `Deposit by ${row.method}`;
   await postCash(
@@ -26,13 +44,27 @@ export async function settlePayIn(tx: Tx, actor: Actor, row: TransactionRow, dat
     ),
     { postDate: date, valueDate: date },
   );
-  const settled = await changeTransaction(tx, actor, row, done(date), 'complete');
+  const settled = await changeTransaction(tx, actor, row, done(date, details), 'complete');
   await releaseFundedBuys(tx, actor, settled);
   return settled;
 }
 
 /** The withdrawal has been paid: out of the account to the client-money bank. */
-export async function settleWithdrawal(tx: Tx, actor: Actor, row: TransactionRow, date: string) {
+export async function settleWithdrawal(
+  tx: Tx,
+  actor: Actor,
+  row: TransactionRow,
+  date: string,
+  details?: TransactionDetails,
+) {
+  // Not paid while the client is not Active: a withdrawal placed before their status changed waits or is
+  // rejected (docs/decisions/0409).
+  const [{ clientId }] = await tx
+    .select({ clientId: accounts.clientId })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
+  const refusal = clientRefusal(await ownerOf(tx, clientId));
+  if (refusal) throw conflict(refusal);
   const amount = dec(row.amount);
   const cash = await cashBalance(tx, row.accountId);
   if (amount.greaterThan(cash))
@@ -48,7 +80,7 @@ export async function settleWithdrawal(tx: Tx, actor: Actor, row: TransactionRow
     ),
     { postDate: date, valueDate: date },
   );
-  return changeTransaction(tx, actor, row, done(date), 'complete');
+  return changeTransaction(tx, actor, row, done(date, details), 'complete');
 }
 
 /** The adviser's fee: out of the account into the firm's fee book. */

@@ -37,6 +37,8 @@ async function clientAt(nodeId: string, surname: string) {
         email: `${surname.toLowerCase()}@example.com`,
         addressDetail: { address1: '1 High Street', postCode: 'SW1A 1AA', country: 'GB' },
         nationality: 'GB',
+        // Active: only an Active client's accounts move money (docs/decisions/0409).
+        status: 'Active',
       },
     }),
   );

@@ -18,6 +18,8 @@ export interface AccountValue {
   bookValue: Decimal;
   netContributions: Decimal;
   inflows: Decimal;
+  /** The oldest of its holdings' latest price dates: how current the value is (docs/decisions/0409). */
+  oldestPriceDate: string | null;
 }
 
 const rowsOf = <T>(result: unknown): T[] =>
@@ -62,6 +64,7 @@ export async function valueClientsAccounts(
     quantity: string;
     book_value: string;
     price: string | null;
+    price_date: string | null;
   }>(
     await tx.execute(sql`
       WITH held AS (
@@ -70,10 +73,11 @@ export async function valueClientsAccounts(
         WHERE a.firm_id = ${firmId} AND a.client_id IN (${ids}) AND sp.post_date <= ${asOf}
         GROUP BY sp.account_id, sp.asset_id
         HAVING sum(sp.quantity) <> 0)
-      SELECT held.account_id, held.quantity::text, held.book_value::text,
-        (SELECT p.price::text FROM prices p WHERE p.asset_id = held.asset_id AND p.price_date <= ${asOf}
-          ORDER BY p.price_date DESC LIMIT 1) AS price
-      FROM held`),
+      SELECT held.account_id, held.quantity::text, held.book_value::text, latest.price, latest.price_date
+      FROM held LEFT JOIN LATERAL (
+        SELECT p.price::text AS price, p.price_date::text AS price_date FROM prices p
+        WHERE p.asset_id = held.asset_id AND p.price_date <= ${asOf}
+        ORDER BY p.price_date DESC LIMIT 1) latest ON true`),
   );
   const values = new Map<string, AccountValue>(
     accountRows.map((r) => [
@@ -87,6 +91,7 @@ export async function valueClientsAccounts(
         bookValue: ZERO,
         netContributions: dec(r.net),
         inflows: dec(r.inflows),
+        oldestPriceDate: null,
       },
     ]),
   );
@@ -95,6 +100,8 @@ export async function valueClientsAccounts(
     const value = h.price === null ? ZERO : pence(dec(h.quantity).times(h.price));
     account.stockValue = account.stockValue.plus(value);
     account.bookValue = account.bookValue.plus(h.book_value);
+    if (h.price_date && (!account.oldestPriceDate || h.price_date < account.oldestPriceDate))
+      account.oldestPriceDate = h.price_date;
   }
   return [...values.values()];
 }

@@ -55,6 +55,8 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
     surname: `${tag}Adult`,
     email: `${tag.toLowerCase()}@example.com`,
     addressDetail: ADDRESS,
+    // Active: only an Active client's accounts move money (docs/decisions/0409).
+    status: 'Active',
   });
   const minor = await post('/client', {
     firmId,

@@ -16,6 +16,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ACCOUNT_TYPES, OPENING_STATUSES } from '../../../../contract';
 import { toChoices } from '../shared/choices';
+import { NodeInput } from '../shared/NodePicker';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useFormServerError, type FormServerError } from '../shared/useFormServerError';
@@ -76,12 +77,7 @@ const AccountCreateForm = ({ client, serverError }: { client: RaRecord; serverEr
       />
       <TextInput source="name" validate={required()} sx={wide} />
       <SelectInput source="status" choices={toChoices(OPENING_STATUSES)} validate={required()} sx={wide} />
-      <TextInput
-        source="nodeId"
-        validate={required()}
-        helperText="resources.accounts.helpers.nodeId"
-        sx={wide}
-      />
+      <NodeInput validate={required()} helperText="resources.accounts.helpers.nodeId" sx={wide} />
       <BooleanInput source="wrapperDetail.advised" />
       <BooleanInput source="wrapperDetail.discretionary" />
       <BooleanInput source="wrapperDetail.trust" />

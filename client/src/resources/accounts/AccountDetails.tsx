@@ -3,9 +3,10 @@ import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/mat
 import type { ReactNode } from 'react';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { TAccount } from '../../../../contract';
+import { usePermission } from '../../data/platform';
 import { AccountPage } from './AccountHeader';
 import { accountPaths, type AccountSection } from './accountPaths';
-import { formatDay } from './format';
+import { formatDateTime } from '../shared/format';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, py: 0.5 }}>
@@ -28,6 +29,7 @@ const SectionCard = ({
   children: ReactNode;
 }) => {
   const translate = useTranslate();
+  const mayEdit = usePermission('Account', 'readWrite');
   const title = translate(`resources.accounts.sections.${section}`);
   return (
     <Card component="section" aria-label={title} sx={{ mb: 2 }}>
@@ -35,14 +37,16 @@ const SectionCard = ({
         title={title}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
         action={
-          <Button
-            component={Link}
-            to={accountPaths.edit(account.id, section)}
-            startIcon={<EditIcon />}
-            aria-label={translate('resources.accounts.details.editSection', { section: title })}
-          >
-            {translate('ra.action.edit')}
-          </Button>
+          mayEdit && (
+            <Button
+              component={Link}
+              to={accountPaths.edit(account.id, section)}
+              startIcon={<EditIcon />}
+              aria-label={translate('resources.accounts.details.editSection', { section: title })}
+            >
+              {translate('ra.action.edit')}
+            </Button>
+          )
         }
       />
       <CardContent component="dl" sx={{ m: 0, pt: 0 }}>
@@ -69,7 +73,7 @@ const Sections = () => {
         <Field label={f('accountType')}>{account.accountType}</Field>
         <Field label={f('wrapperType')}>{account.wrapperType}</Field>
         <Field label={f('currency')}>{account.currency}</Field>
-        <Field label={f('createdDate')}>{formatDay(account.createdDate)}</Field>
+        <Field label={f('createdDate')}>{formatDateTime(account.createdDate)}</Field>
       </SectionCard>
       <SectionCard account={account} section="wrapper">
         <Field label={f('wrapperDetail.discretionary')}>{yesNo(w.discretionary, translate)}</Field>
@@ -84,7 +88,7 @@ const Sections = () => {
         <Field label={f('nodeId')}>
           {account.nodeName} ({account.nodeId})
         </Field>
-        <Field label={f('updateDate')}>{formatDay(account.auditDetails.updateDate)}</Field>
+        <Field label={f('updateDate')}>{formatDateTime(account.auditDetails.updateDate)}</Field>
       </SectionCard>
       <SectionCard account={account} section="status">
         <Field label={f('status')}>{account.status}</Field>

@@ -3,6 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import { useEffect, useState, type ReactNode } from 'react';
 import { BooleanInput, Edit, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
+import { NodeInput } from '../shared/NodePicker';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { ServerErrorAlert } from '../shared/ServerErrorAlert';
 import { useFormServerError, type FormServerError } from '../shared/useFormServerError';
@@ -76,12 +77,7 @@ const AccountEditForm = ({ serverError }: { serverError?: FormServerError }) => 
         <TextInput source="wrapperDetail.assetAllocationId" sx={wide} />
       </Section>
       <Section {...props('administration')}>
-        <TextInput
-          source="nodeId"
-          validate={required()}
-          helperText="resources.accounts.helpers.nodeId"
-          sx={wide}
-        />
+        <NodeInput validate={required()} helperText="resources.accounts.helpers.nodeId" sx={wide} />
       </Section>
       <Section {...props('status')}>
         <AccountStatusChange />

@@ -19,6 +19,7 @@ import type { TAccount, TDealingResult } from '../../../../contract';
 import { ACCOUNT_ACTIONS, accountPaths } from './accountPaths';
 import { useFailureToast, usePermission, usePlatformWrite } from '../../data/platform';
 import { LinkMenuButton } from '../shared/LinkMenuButton';
+import { AccountGateBanner } from '../../workflows/shared/AccountGateBanner';
 
 export type AccountTab = 'investments' | 'transactions' | 'details';
 const TABS: AccountTab[] = ['investments', 'transactions', 'details'];
@@ -147,6 +148,7 @@ export const AccountPage = ({
             </Stack>
             <AccountTabs account={account} tab={tab} />
           </Card>
+          <AccountGateBanner accountId={account.id} />
           <Box sx={{ mt: 2 }}>{children}</Box>
         </RecordContextProvider>
       )}

@@ -18,8 +18,11 @@ import { AccountPage } from './AccountHeader';
 import { accountPaths } from './accountPaths';
 import { formatDay, formatMoney, formatPercent, formatPrice, formatUnits } from './format';
 import { useAccountSummary } from '../../workflows/shared/account';
+import { StaleMarker } from '../../workflows/shared/StaleMarker';
+import { allowanceRule } from '../../workflows/pay-in/allowance';
+import { MoneyOnItsWay } from './MoneyOnItsWay';
 
-const Figure = ({ label, value }: { label: string; value: string }) => (
+const Figure = ({ label, value, note }: { label: string; value: string; note?: string }) => (
   <Box>
     <Typography variant="caption" color="text.secondary" component="div">
       {label}
@@ -27,6 +30,11 @@ const Figure = ({ label, value }: { label: string; value: string }) => (
     <Typography variant="h6" component="div">
       {value}
     </Typography>
+    {note && (
+      <Typography variant="caption" color="text.secondary" component="div">
+        {note}
+      </Typography>
+    )}
   </Box>
 );
 
@@ -46,8 +54,12 @@ const ValuationFigures = ({ summary }: { summary: TAccountSummary }) => {
           label={t('growth')}
           value={`${formatMoney(summary.growth)} (${formatPercent(summary.growthPercent)})`}
         />
-        {summary.remainingSubscriptionAmount !== null && (
-          <Figure label={t('remainingAllowance')} value={formatMoney(summary.remainingSubscriptionAmount)} />
+        {summary.subscriptionAllowance && (
+          <Figure
+            label={t('remainingAllowance')}
+            value={formatMoney(summary.subscriptionAllowance.left)}
+            note={allowanceRule(translate, summary) ?? undefined}
+          />
         )}
       </CardContent>
     </Card>
@@ -79,6 +91,7 @@ const PositionRow = ({ accountId, position }: { accountId: string; position: TPo
           {formatDay(position.currentPriceDate)}
         </Typography>
       )}
+      {position.priceStale && <StaleMarker />}
     </TableCell>
     <TableCell align="right">{formatMoney(position.currentValue)}</TableCell>
     <TableCell align="right">{formatMoney(position.bookValue)}</TableCell>
@@ -131,6 +144,7 @@ const Valuation = () => {
   return (
     <>
       <ValuationFigures summary={summary} />
+      <MoneyOnItsWay accountId={summary.id} />
       {summary.positions.length === 1 && (
         <Alert severity="info" sx={{ mt: 2 }}>
           {translate('resources.accounts.investments.noHoldings')}

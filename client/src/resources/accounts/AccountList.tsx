@@ -12,6 +12,7 @@ import {
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, WRAPPER_TYPES } from '../../../../contract';
 import { toChoices } from '../shared/choices';
 import { ConsoleList } from '../shared/ConsoleList';
+import { NodeInput } from '../shared/NodePicker';
 import { DayField } from '../shared/DayField';
 import { accountPaths } from './accountPaths';
 
@@ -23,7 +24,7 @@ const accountFilters = [
   <SelectInput key="wrapperType" source="wrapperType" choices={toChoices(WRAPPER_TYPES)} />,
   <SelectInput key="accountType" source="accountType" choices={toChoices(ACCOUNT_TYPES)} />,
   <SelectInput key="status" source="status" choices={toChoices(ACCOUNT_STATUSES)} />,
-  <TextInput key="nodeId" source="nodeId" />,
+  <NodeInput key="nodeId" source="nodeId" ownByDefault={false} sx={{ minWidth: 240 }} />,
   <TextInput key="id" source="id" />,
 ];
 

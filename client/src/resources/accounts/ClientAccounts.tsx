@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import { Link, RecordContextProvider, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { usePermission } from '../../data/platform';
 import { MAX_PAGE_SIZE, type TAccount, type TAccountSummary } from '../../../../contract';
 import { usePlatformReads } from '../../data/platformReads';
 import { accountSummaryRead } from '../../workflows/shared/account';
@@ -89,6 +90,7 @@ const AccountsTable = ({ accounts }: { accounts: TAccount[] }) => {
 export const ClientAccounts = () => {
   const { id: clientId } = useParams<{ id: string }>();
   const translate = useTranslate();
+  const mayOpen = usePermission('Account', 'readWrite');
   const { data: client } = useGetOne('clients', { id: clientId! });
   const {
     data: accounts,
@@ -111,14 +113,16 @@ export const ClientAccounts = () => {
           <Typography variant="h6" component="h2">
             {translate('resources.accounts.clientAccounts.table')}
           </Typography>
-          <Button
-            variant="contained"
-            component={Link}
-            to={accountPaths.createForClient(clientId!)}
-            startIcon={<AddIcon />}
-          >
-            {translate('resources.accounts.clientAccounts.open')}
-          </Button>
+          {mayOpen && (
+            <Button
+              variant="contained"
+              component={Link}
+              to={accountPaths.createForClient(clientId!)}
+              startIcon={<AddIcon />}
+            >
+              {translate('resources.accounts.clientAccounts.open')}
+            </Button>
+          )}
         </Stack>
         {error && <Alert severity="error">{error.message}</Alert>}
         {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}

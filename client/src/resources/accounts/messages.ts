@@ -3,6 +3,7 @@ export const accountMessages = {
   resources: {
     accounts: {
       name: 'Account |||| Accounts',
+      notifications: { created: 'Account opened', updated: 'Account updated', deleted: 'Account deleted' },
       fields: {
         id: 'Account ID',
         q: 'Search by name',

@@ -23,7 +23,7 @@ async function fillIndividual({ postCode = 'SW1A 1AA', nino = freshNino() } = {}
   fireEvent.click(await screen.findByRole('option', { name: 'Ms' }));
   type(/First name/, 'Ada');
   type(/Surname/, 'Lovelace');
-  type(/Date of birth/, '1980-12-10');
+  type(/Date of birth/, '10/12/1980');
   type(/Email/, 'ada@example.com');
   type(/Address line 1/, '1 High Street');
   type(/Postcode/, postCode);
@@ -62,20 +62,23 @@ describe('ClientCreate', () => {
     'when the platform refuses a field, then its message shows under the field with a note at the top, and no toast appears',
     { timeout: FORM_TIMEOUT_MS },
     async () => {
-      window.history.pushState({}, '', '/clients/create');
+      // Only the platform knows what kind of client a parent is: a child's page opened under a company.
+      const {
+        data: [company],
+      } = await keel.api('GET', `/client/${DEMO.firmId}?clientType=Corporate&pageSize=1`);
+      window.history.pushState({}, '', `/clients/${company.id}/createChild`);
       render(<App />);
-      const nino = freshNino();
-      await fillIndividual({ nino });
-      // Only the platform knows the firm's node tree: this node is nobody's.
-      type(/Node/, 'NOSUCHNODE');
+      await screen.findByLabelText(/First name/, { selector: 'input' }, { timeout: 10_000 });
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Title/ }));
+      fireEvent.click(await screen.findByRole('option', { name: 'Miss' }));
+      type(/First name/, 'Grace');
+      type(/Surname/, 'Hopper');
+      type(/Date of birth/, '10/12/2016');
       fireEvent.click(screen.getByRole('button', { name: /Save/ }));
 
-      const nodeMessage = await screen.findByText(
-        'Must be your node or one under it',
-        {},
-        { timeout: 10_000 },
-      );
-      expect(within(controlOf(/Node/)).getByText('Must be your node or one under it')).toBe(nodeMessage);
+      const message = 'A parent must be an Individual client';
+      const parentMessage = await screen.findByText(message, {}, { timeout: 10_000 });
+      expect(within(controlOf(/Parent/)).getByText(message)).toBe(parentMessage);
       expect(screen.getByText('Please correct the fields marked below.')).toBeTruthy();
       await new Promise((r) => setTimeout(r, 300));
       expect(snackbar()).toBeNull();
@@ -83,10 +86,9 @@ describe('ClientCreate', () => {
       const post = keel.sent.find((r) => r.method === 'POST')!;
       expect(post.body).toMatchObject({
         firmId: DEMO.firmId,
-        nodeId: 'NOSUCHNODE',
-        clientType: 'Individual',
-        nationality: 'GB',
-        nationalities: [{ code: 'GB', identifiers: [{ name: 'NINO', value: nino, available: true }] }],
+        parentId: company.id,
+        clientType: 'Individual Minor',
+        dateOfBirth: '2016-12-10',
       });
       expect(post.headers.get('idempotency-key')).toBeTruthy();
     },

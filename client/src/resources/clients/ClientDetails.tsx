@@ -2,6 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ClientType } from '../../../../contract';
+import { usePermission } from '../../data/platform';
 import { editPathFor } from './clientLinks';
 import { ClientPage } from './ClientOverview';
 import { DETAILS_SECTIONS, valueAt, type DetailsSection } from './detailsSections';
@@ -9,9 +10,10 @@ import { displayValue, EMPTY, humanise } from './historyFormat';
 
 const Section = ({ record, section }: { record: RaRecord; section: DetailsSection }) => {
   const translate = useTranslate();
+  const mayEdit = usePermission('Client', 'readWrite');
   const title = translate(`resources.clients.sections.${section.id}`, { _: humanise(section.id) });
   const rows = section.fields
-    .map((path) => ({ path, text: displayValue(valueAt(record, path)) }))
+    .map((path) => ({ path, text: displayValue(valueAt(record, path), path) }))
     .filter((row) => row.text !== EMPTY);
   const headingId = `details-${section.id}`;
   return (
@@ -21,15 +23,17 @@ const Section = ({ record, section }: { record: RaRecord; section: DetailsSectio
           <Typography variant="h6" component="h2" id={headingId}>
             {title}
           </Typography>
-          <Button
-            component={Link}
-            to={editPathFor(record, section.id)}
-            size="small"
-            startIcon={<EditIcon />}
-            aria-label={translate('resources.clients.details.editSection', { section: title })}
-          >
-            {translate('resources.clients.details.edit')}
-          </Button>
+          {mayEdit && (
+            <Button
+              component={Link}
+              to={editPathFor(record, section.id)}
+              size="small"
+              startIcon={<EditIcon />}
+              aria-label={translate('resources.clients.details.editSection', { section: title })}
+            >
+              {translate('resources.clients.details.edit')}
+            </Button>
+          )}
         </Box>
         {rows.length === 0 ? (
           <Typography color="text.secondary">{translate('resources.clients.details.empty')}</Typography>

@@ -16,6 +16,8 @@ import {
 } from '@mui/material';
 import { Link, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { accountPaths } from '../accounts/accountPaths';
+import { StaleMarker } from '../../workflows/shared/StaleMarker';
+import { formatDay } from '../accounts/format';
 import { formatPounds } from '../../workflows/shared/money';
 import { useClientValuation, type ValuedAccount } from './clientValuation';
 import { displayValue, EMPTY } from './historyFormat';
@@ -51,6 +53,20 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </Box>
 );
 
+/** Under a value priced with a stale price: from when, and the marker (docs/decisions/0409). */
+const StalePrices = ({ date }: { date: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {translate('resources.clients.overview.pricesFrom', {
+        _: 'Prices from %{date}',
+        date: formatDay(date),
+      })}{' '}
+      <StaleMarker />
+    </Typography>
+  );
+};
+
 const AccountRow = ({ row }: { row: ValuedAccount }) => (
   <TableRow>
     <TableCell>
@@ -63,7 +79,10 @@ const AccountRow = ({ row }: { row: ValuedAccount }) => (
     </TableCell>
     <TableCell>{row.account.wrapperType}</TableCell>
     <TableCell>{row.account.status}</TableCell>
-    <TableCell align="right">{money(row.value)}</TableCell>
+    <TableCell align="right">
+      {money(row.value)}
+      {row.stalePriceDate && <StalePrices date={row.stalePriceDate} />}
+    </TableCell>
   </TableRow>
 );
 

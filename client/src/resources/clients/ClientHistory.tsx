@@ -12,13 +12,11 @@ import {
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { TUpdateHistoryItem } from '../../../../contract';
-import { LOCALE } from '../../data/i18nProvider';
+import { formatDateTime } from '../shared/format';
 import { fieldChanges, humanise } from './historyFormat';
 
 /** How many changes show before "Show all". */
 export const HISTORY_PAGE = 10;
-
-const when = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short' });
 
 const Changes = ({ item }: { item: TUpdateHistoryItem }) => {
   const translate = useTranslate();
@@ -40,7 +38,7 @@ const HistoryRow = ({ item }: { item: TUpdateHistoryItem }) => {
   const translate = useTranslate();
   return (
     <TableRow sx={{ verticalAlign: 'top' }}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{when.format(new Date(item.updateDate))}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.updateDate)}</TableCell>
       <TableCell>{item.userName ?? item.userId}</TableCell>
       <TableCell>
         <Typography variant="body2" fontWeight={500}>

@@ -19,6 +19,7 @@ import { CLIENT_STATUSES, CLIENT_TYPES } from '../../../../contract';
 import { GROUPS_RESOURCE, groupPaths } from '../groups/groupPaths';
 import { toChoices } from '../shared/choices';
 import { ConsoleList } from '../shared/ConsoleList';
+import { NodeInput } from '../shared/NodePicker';
 import { DayField } from '../shared/DayField';
 import { clientPaths } from './clientPaths';
 import { ExportClientsButton } from './ExportClientsButton';
@@ -29,7 +30,7 @@ const clientFilters = [
   <TextInput key="name" source="name" />,
   <SelectInput key="status" source="status" choices={toChoices(CLIENT_STATUSES)} />,
   <SelectInput key="clientType" source="clientType" choices={toChoices(CLIENT_TYPES)} />,
-  <TextInput key="nodeId" source="nodeId" />,
+  <NodeInput key="nodeId" source="nodeId" ownByDefault={false} sx={{ minWidth: 240 }} />,
   <TextInput key="parentId" source="parentId" />,
   <TextInput key="id" source="id" />,
   <ReferenceInput

@@ -51,6 +51,7 @@ export const ClientQuickActions = () => {
   // Only what the user may do: read-only users see no write actions.
   const mayWriteAccounts = usePermission('Account', 'readWrite');
   const mayWriteClients = usePermission('Client', 'readWrite');
+  const mayPlace = usePermission('Transaction', 'readWrite');
   const { rows } = useClientValuation(record?.id as string | undefined);
   if (!record) return null;
   const t = (key: string) => translate(`resources.clients.actions.${key}`);
@@ -62,9 +63,9 @@ export const ClientQuickActions = () => {
           <Button component={Link} to={accountPaths.createForClient(record.id)} startIcon={<AddCardIcon />}>
             {t('openAccount')}
           </Button>
-          <PayInButton accounts={payable} />
         </>
       )}
+      {mayPlace && <PayInButton accounts={payable} />}
       {mayWriteClients && (
         <>
           <Button component={Link} to={editPathFor(record)} startIcon={<EditIcon />}>

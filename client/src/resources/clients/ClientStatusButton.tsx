@@ -11,6 +11,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { CLIENT_STATUSES } from '../../../../contract';
+import { usePermission } from '../../data/platform';
 import type { KeelDataProvider } from '../../data/dataProvider';
 import { ReasonField, StatusSelect } from '../shared/StatusFields';
 
@@ -51,8 +52,11 @@ const ClientStatusDialog = ({ record, onClose }: DialogProps) => {
           onChange={setStatus}
           choices={CLIENT_STATUSES}
         />
+        {/* Every status change says why: it is kept with the change in the client's history (decision 0409). */}
         <ReasonField
-          label={translate('resources.clients.status.reason')}
+          label={translate('resources.clients.status.reasonRequired', {
+            _: "Reason (required: kept in the client's history)",
+          })}
           value={reason}
           onChange={setReason}
         />
@@ -62,7 +66,7 @@ const ClientStatusDialog = ({ record, onClose }: DialogProps) => {
         <Button
           variant="contained"
           onClick={() => change.mutate({ status, reason })}
-          disabled={change.isPending || status === record.status}
+          disabled={change.isPending || status === record.status || !reason.trim()}
         >
           {translate('ra.action.save')}
         </Button>
@@ -76,7 +80,8 @@ export const ClientStatusButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (!record) return null;
+  const mayChange = usePermission('Client', 'readWrite');
+  if (!record || !mayChange) return null;
   return (
     <>
       <Button startIcon={<SwapHorizIcon />} onClick={() => setOpen(true)}>

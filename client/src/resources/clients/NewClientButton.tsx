@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
+import { usePermission } from '../../data/platform';
 import { LinkMenuButton } from '../shared/LinkMenuButton';
 import { clientPaths } from './clientPaths';
 
@@ -14,6 +15,7 @@ const NEW_CLIENT = [
 /** "Create" on the client list: a menu of the client types, each opening its own form. */
 export const NewClientButton = () => {
   const translate = useTranslate();
+  if (!usePermission('Client', 'readWrite')) return null;
   return (
     <LinkMenuButton
       size="small"

@@ -8,6 +8,17 @@ export interface ValuedAccount {
   account: TAccount;
   /** The account's current value; undefined while its valuation loads or if it failed. */
   value?: number;
+  /** The oldest of its holdings' prices when any is stale (older than a business day), to say so. */
+  stalePriceDate?: string;
+}
+
+/** The oldest stale price date among a valuation's holdings, if any (docs/decisions/0409). */
+export function oldestStalePrice(summary: TAccountSummary | undefined): string | undefined {
+  const dates = (summary?.positions ?? [])
+    .filter((p) => p.priceStale && p.currentPriceDate)
+    .map((p) => p.currentPriceDate!)
+    .sort();
+  return dates[0];
 }
 
 /**
@@ -34,6 +45,7 @@ export function useClientValuation(clientId: string | undefined) {
   const rows: ValuedAccount[] = list.map((account, i) => ({
     account,
     value: summaries[i]?.data?.currentValue,
+    stalePriceDate: oldestStalePrice(summaries[i]?.data),
   }));
   return {
     rows,

@@ -59,7 +59,7 @@ describe('fieldChanges', () => {
         from: 'C000001 (Director)',
         to: 'C000001 (Director), C000002 (Significant Shareholder)',
       },
-      { path: 'nationalities', from: 'GB (NINO QQ123456C)', to: 'IE' },
+      { path: 'nationalities', from: 'United Kingdom (NINO QQ123456C)', to: 'Ireland' },
     ]);
   });
 
@@ -72,13 +72,39 @@ describe('fieldChanges', () => {
 
 describe('displayValue', () => {
   it('when given dates, flags, numbers and empties, then it writes them as a UK reader expects', () => {
-    expect(displayValue('1976-12-09')).toBe('09/12/1976');
+    expect(displayValue('1976-12-09')).toBe('9 Dec 1976');
+    expect(displayValue('2026-07-14T13:05:00.000Z')).toBe('14 Jul 2026, 14:05');
     expect(displayValue(true)).toBe('Yes');
     expect(displayValue(false)).toBe('No');
     expect(displayValue(67)).toBe('67');
     expect(displayValue(null)).toBe('–');
     expect(displayValue([])).toBe('–');
     expect(displayValue({ isVulnerable: true, reason: ['Bereavement'] })).toBe('Yes Bereavement');
+  });
+});
+
+describe('displayValue with the field it belongs to', () => {
+  it('when the field holds a country code, then the country shows by its name', () => {
+    expect(displayValue('GB', 'addressDetail.country')).toBe('United Kingdom');
+    expect(displayValue('IE', 'taxDomicile')).toBe('Ireland');
+    expect(displayValue(['GB', 'FR'], 'nationality')).toBe('United Kingdom, France');
+  });
+
+  it('when the field is a sort code, then it shows in pairs; other codes stay as they are', () => {
+    expect(displayValue('200000', 'bankDetails.sortCode')).toBe('20-00-00');
+    expect(displayValue('12345678', 'bankDetails.accountNumber')).toBe('12345678');
+    expect(displayValue('GB', 'addressDetail.postCode')).toBe('GB');
+  });
+
+  it('when an address country changes, then the history names both countries', () => {
+    const changes = fieldChanges({
+      updatedFields: ['addressDetail'],
+      updateData: {
+        fromData: { addressDetail: { country: 'GB' } },
+        toData: { addressDetail: { country: 'IE' } },
+      },
+    });
+    expect(changes).toEqual([{ path: 'addressDetail.country', from: 'United Kingdom', to: 'Ireland' }]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TUpdateHistoryItem } from '../../../../contract';
+import { formatCountry, formatDateTime, formatSortCode, isDateLike } from '../shared/format';
 
 /** One changed value of a record, at the deepest level that still reads as one value. */
 export interface FieldChange {
@@ -13,21 +14,32 @@ type Json = Record<string, unknown>;
 const isPlainObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Fields that hold an ISO country code, by their last name in the record (`addressDetail.country`). */
+const COUNTRY_FIELDS = new Set(['country', 'nationality', 'taxDomicile']);
+const leafOf = (path: string) => path.split('.').pop() ?? path;
 
 /** An empty value reads as a dash in the history, so "added" and "removed" show as `– → x` and `x → –`. */
 export const EMPTY = '–';
 
-/** One value as a reader expects it: UK dates, Yes/No, lists joined, people and codes by their names. */
-export function displayValue(value: unknown): string {
+/** A text as a reader expects it: dates as "5 Mar 1980" (times in London), countries by name, sort codes in pairs. */
+function displayText(value: string, path: string): string {
+  if (isDateLike(value)) return formatDateTime(value);
+  const leaf = leafOf(path);
+  if (COUNTRY_FIELDS.has(leaf)) return formatCountry(value);
+  if (leaf === 'sortCode') return formatSortCode(value);
+  return value;
+}
+
+/**
+ * One value as a reader expects it: UK dates, Yes/No, lists joined, people and codes by their names.
+ * `path` (the record's dotted path) says what a bare code means: a country, a sort code.
+ */
+export function displayValue(value: unknown, path = ''): string {
   if (value === undefined || value === null || value === '') return EMPTY;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') {
-    const day = ISO_DAY.exec(value);
-    return day ? `${day[3]}/${day[2]}/${day[1]}` : value;
-  }
+  if (typeof value === 'string') return displayText(value, path);
   if (Array.isArray(value)) {
-    const items = value.map(displayValue).filter((item) => item !== EMPTY);
+    const items = value.map((item) => displayValue(item, path)).filter((item) => item !== EMPTY);
     return items.length ? items.join(', ') : EMPTY;
   }
   if (isPlainObject(value)) return describeObject(value);
@@ -40,11 +52,14 @@ export function displayValue(value: unknown): string {
  */
 function describeObject(value: Json): string {
   const { code, clientId, name, role, identifiers, value: inner, ...rest } = value;
-  const head = [code ?? clientId ?? name, inner].map(displayValue).filter((text) => text !== EMPTY);
-  const qualifiers = [role, identifiers].map(displayValue).filter((text) => text !== EMPTY);
+  // A `code` is a nationality's country (the only coded object a client record holds).
+  const head = [code === undefined ? (clientId ?? name) : formatCountry(code), inner]
+    .map((item) => displayValue(item))
+    .filter((text) => text !== EMPTY);
+  const qualifiers = [role, identifiers].map((item) => displayValue(item)).filter((text) => text !== EMPTY);
   if (!head.length)
     return Object.values(rest)
-      .map(displayValue)
+      .map((item) => displayValue(item))
       .filter((text) => text !== EMPTY)
       .join(' ');
   return qualifiers.length ? `${head.join(' ')} (${qualifiers.join(', ')})` : head.join(' ');
@@ -58,7 +73,7 @@ function diff(path: string, from: unknown, to: unknown, out: FieldChange[]) {
     for (const key of keys) diff(`${path}.${key}`, from?.[key], to?.[key], out);
     return;
   }
-  const change = { path, from: displayValue(from), to: displayValue(to) };
+  const change = { path, from: displayValue(from, path), to: displayValue(to, path) };
   if (change.from !== change.to) out.push(change);
 }
 

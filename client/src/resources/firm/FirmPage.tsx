@@ -1,10 +1,12 @@
-import { Alert, Box, MenuItem, TextField, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { MAX_PAGE_SIZE, type TNode } from '../../../../contract';
+import { FORBIDDEN_PATH } from '../../shell/ErrorPages';
 import { useUser } from '../../shell/UserProvider';
 import { usePlatformRead } from '../../data/platformReads';
+import { NodePicker as TreeNodePicker } from '../shared/NodePicker';
 import { FIRM_RESOURCE } from './firmPaths';
 
 /** Reading firm settings needs Firm Management read; changing them, readWrite (the platform checks too). */
@@ -35,7 +37,7 @@ export const FirmPage = ({
   const translate = useTranslate();
   const access = useFirmAccess();
   if (access.isPending) return <Loading />;
-  if (!access.canRead) return <Navigate to="/403" replace />;
+  if (!access.canRead) return <Navigate to={FORBIDDEN_PATH} replace />;
   return (
     <Box sx={{ py: 2, maxWidth: 1100 }}>
       <Title title={translate(title)} />
@@ -76,26 +78,19 @@ export function useNodeChoice() {
   return useState(own);
 }
 
-/** A picker of the nodes the user sees, indented by depth; settings not set on a node come from above. */
+/** The console's node picker, on a settings page: settings not set on a node come from above. */
 export const NodePicker = ({ value, onChange }: { value: string; onChange: (nodeId: string) => void }) => {
   const translate = useTranslate();
   const { nodes } = useNodes();
   if (nodes.length <= 1) return null;
   return (
-    <TextField
-      select
+    <TreeNodePicker
+      value={value}
+      onChange={(nodeId) => nodeId && onChange(nodeId)}
+      disableClearable
       label={translate('resources.firm.node')}
-      value={nodes.some((n) => n.id === value) ? value : ''}
-      onChange={(event) => onChange(event.target.value)}
       helperText={translate('resources.firm.nodeHelp')}
-      size="small"
-      sx={{ mb: 2, minWidth: 280 }}
-    >
-      {nodes.map((node) => (
-        <MenuItem key={node.id} value={node.id} sx={{ pl: 2 + depthOf(node, nodes[0]) * 2 }}>
-          {node.name}
-        </MenuItem>
-      ))}
-    </TextField>
+      sx={{ mb: 2, minWidth: 280, maxWidth: 420 }}
+    />
   );
 };

@@ -64,6 +64,17 @@ export const InvestorConfiguration = () => {
                   min={0}
                   step={0.01}
                 />
+                {/* Dealing refuses an order whose latest price is older than this (decision 0409). */}
+                <Typography variant="subtitle1" component="h2" sx={{ pt: 1 }}>
+                  {translate('resources.firm.config.dealing')}
+                </Typography>
+                <NumberInput
+                  source="maxPriceAgeBusinessDays"
+                  label={field('maxPriceAgeBusinessDays')}
+                  min={1}
+                  max={30}
+                  step={1}
+                />
               </Stack>
             </SettingsForm>
           )}

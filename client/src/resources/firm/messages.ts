@@ -107,6 +107,7 @@ export const firmMessages = {
           'Applies to the investor site for this node and the nodes under it, unless they set their own.',
         portal: 'Investor site',
         products: 'Products',
+        dealing: 'Dealing',
         fields: {
           investorSignUpEnabled: 'Investors may sign up themselves',
           investorWithdrawalsEnabled: 'Investors may request withdrawals',
@@ -114,6 +115,7 @@ export const firmMessages = {
           investorWrapperTypes: 'Products investors may open',
           minimumInitialInvestment: 'Minimum first investment (£)',
           minimumRegularContribution: 'Minimum regular contribution (£)',
+          maxPriceAgeBusinessDays: 'Deal only on prices at most this many business days old (5 unless set)',
         },
       },
       nodes: {

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PORTFOLIO_GROUP_STATUSES } from '../../../../contract';
+import { usePermission } from '../../data/platform';
 import { toChoices } from '../shared/choices';
 import { ConsoleList } from '../shared/ConsoleList';
 import { DayField } from '../shared/DayField';
@@ -33,12 +34,15 @@ const groupFilters = [
 
 const ListActions = () => {
   const translate = useTranslate();
+  const mayCreate = usePermission('Client Fee Group', 'readWrite');
   return (
     <TopToolbar>
       <FilterButton />
-      <Button component={Link} to={groupPaths.create()} startIcon={<AddIcon />}>
-        {translate('ra.action.create')}
-      </Button>
+      {mayCreate && (
+        <Button component={Link} to={groupPaths.create()} startIcon={<AddIcon />}>
+          {translate('ra.action.create')}
+        </Button>
+      )}
     </TopToolbar>
   );
 };

@@ -3,6 +3,11 @@ export const groupMessages = {
   resources: {
     portfolioGroups: {
       name: 'Client fee group |||| Client fee groups',
+      notifications: {
+        created: 'Client fee group created',
+        updated: 'Client fee group updated',
+        deleted: 'Client fee group deleted',
+      },
       fields: {
         id: 'Group ID',
         q: 'Search by name',

@@ -39,7 +39,7 @@ describe('requesting an instrument for the firm', () => {
       await waitFor(() => expect(window.location.pathname).toBe(`/instruments/${id}`), { timeout: 10_000 });
       expect(keel.sent.find((r) => r.method === 'POST')!.body).toEqual({ firmId: DEMO.firmId, assetId: id });
       expect(await screen.findByText('Active', {}, { timeout: 10_000 })).toBeTruthy();
-      expect(screen.getByText('£1.2345 (30/10/2026)')).toBeTruthy();
+      expect(screen.getByText('£1.2345 (30 Oct 2026)')).toBeTruthy();
       expect((await keel.api('GET', `/asset/${DEMO.firmId}/${id}`)).data).toMatchObject({
         isin: ADOPTED_HERE.isin,
       });

@@ -23,6 +23,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { TAsset, TPrice } from '../../../../contract';
+import { usePermission } from '../../data/platform';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatDay, formatPercent, formatPrice } from '../accounts/format';
 import { instrumentPaths } from './instrumentPaths';
@@ -135,6 +136,8 @@ const PriceHistory = ({ asset }: { asset: TAsset }) => {
 
 const InstrumentFacts = ({ asset }: { asset: TAsset }) => {
   const translate = useTranslate();
+  // Adding to the firm's list and changing dealing need Instrument readWrite: not offered otherwise.
+  const mayChange = usePermission('Instrument', 'readWrite');
   const f = (field: string) => translate(`resources.instruments.fields.${field}`);
   return (
     <Card sx={{ mt: 2 }}>
@@ -152,23 +155,27 @@ const InstrumentFacts = ({ asset }: { asset: TAsset }) => {
             {asset.adopted ? (
               <>
                 <Chip label={asset.status} />
-                <Button
-                  component={Link}
-                  to={instrumentPaths.edit(asset.id, 'dealing')}
-                  startIcon={<EditIcon />}
-                >
-                  {translate('ra.action.edit')}
-                </Button>
+                {mayChange && (
+                  <Button
+                    component={Link}
+                    to={instrumentPaths.edit(asset.id, 'dealing')}
+                    startIcon={<EditIcon />}
+                  >
+                    {translate('ra.action.edit')}
+                  </Button>
+                )}
               </>
             ) : (
-              <Button
-                variant="contained"
-                component={Link}
-                to={instrumentPaths.request(asset.id)}
-                startIcon={<AddIcon />}
-              >
-                {translate('resources.instruments.request.button')}
-              </Button>
+              mayChange && (
+                <Button
+                  variant="contained"
+                  component={Link}
+                  to={instrumentPaths.request(asset.id)}
+                  startIcon={<AddIcon />}
+                >
+                  {translate('resources.instruments.request.button')}
+                </Button>
+              )
             )}
           </Stack>
         </Stack>

@@ -21,6 +21,11 @@ export const instrumentMessages = {
   resources: {
     instruments: {
       name: 'Instrument |||| Instruments',
+      notifications: {
+        created: 'Instrument added',
+        updated: 'Instrument updated',
+        deleted: 'Instrument removed',
+      },
       fields,
       onFirmList: 'On the firm’s list',
       notOnFirmList: 'Available to add',

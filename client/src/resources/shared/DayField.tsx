@@ -1,5 +1,18 @@
-import { DateField, type DateFieldProps } from 'react-admin';
-import { LOCALE } from '../../data/i18nProvider';
+import { Typography } from '@mui/material';
+import { useFieldValue, type FieldProps } from 'react-admin';
+import { formatDate, formatDateTime } from './format';
 
-/** A date as UK readers write it (09/12/1976), whatever the browser's language. */
-export const DayField = (props: DateFieldProps) => <DateField locales={LOCALE} {...props} />;
+export type DayFieldProps = FieldProps & {
+  /** Timestamps with their London time too ("25 Nov 2026, 14:05"). */
+  showTime?: boolean;
+};
+
+/** A date as UK readers write it (9 Dec 1976), whatever the browser's language; timestamps by London's day. */
+export const DayField = ({ showTime, className, ...props }: DayFieldProps) => {
+  const value = useFieldValue(props);
+  return (
+    <Typography component="span" variant="body2" className={className}>
+      {showTime ? formatDateTime(value) : formatDate(value)}
+    </Typography>
+  );
+};

@@ -24,6 +24,7 @@ import { useUser } from '../../shell/UserProvider';
 import { accountPaths } from '../accounts/accountPaths';
 import { formatDay, formatMoney, formatPrice, formatUnits } from '../accounts/format';
 import { ReasonField } from '../shared/StatusFields';
+import { DeskDrawerActions } from './DeskActions';
 import { availableActions, ownRequest, type TransactionActionName } from './transactionRules';
 
 const CALLS: Record<TransactionActionName, { name: CallName; body: (reason: string) => object }> = {
@@ -141,9 +142,11 @@ const TransactionDetails = ({ t }: { t: TPortfolioTransaction }) => {
         )}
         {t.narrative && <Row label={f('narrative')}>{t.narrative}</Row>}
         {t.linkId && <Row label={f('linkId')}>{t.linkId}</Row>}
-        <Row label={f('requestedBy')}>{t.requestedBy}</Row>
-        {t.authorisedBy && <Row label={f('authorisedBy')}>{t.authorisedBy}</Row>}
+        {/* People by name; the id only when the platform knows no name for it. */}
+        <Row label={f('requestedBy')}>{t.requestedByName ?? t.requestedBy}</Row>
+        {t.authorisedBy && <Row label={f('authorisedBy')}>{t.authorisedByName ?? t.authorisedBy}</Row>}
         {t.statusReason && <Row label={f('statusReason')}>{t.statusReason}</Row>}
+        {t.bankReference && <Row label={f('bankReference')}>{t.bankReference}</Row>}
       </Section>
       {exec && (
         <Section title={translate('resources.transactions.detail.execution')}>
@@ -188,7 +191,7 @@ const TransactionActions = ({ t }: { t: TPortfolioTransaction }) => {
       {t.pendingRequest && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {translate(`resources.transactions.detail.pending${t.pendingRequest.kind}`, {
-            user: t.pendingRequest.requestedBy,
+            user: t.pendingRequest.requestedByName ?? t.pendingRequest.requestedBy,
             reason: t.pendingRequest.reason ?? '–',
           })}
         </Alert>
@@ -213,6 +216,7 @@ const TransactionActions = ({ t }: { t: TPortfolioTransaction }) => {
         </Stack>
       )}
       {action && <ActionDialog transaction={t} action={action} onClose={() => setAction(undefined)} />}
+      <DeskDrawerActions t={t} />
     </>
   );
 };

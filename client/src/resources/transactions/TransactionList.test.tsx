@@ -1,7 +1,7 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
-import { fund, newClient, openAccount } from '../../testing/demoRecords';
+import { newClient, openAccount } from '../../testing/demoRecords';
 import { DEMO, useRealKeel } from '../../testing/realKeel';
 
 const keel = useRealKeel('adviser');
@@ -10,6 +10,21 @@ const keel = useRealKeel('adviser');
 function lastList(): Record<string, string> {
   const lists = keel.sent.filter((r) => r.url.startsWith(`/api/proxy/portfoliotransaction/${DEMO.firmId}?`));
   return Object.fromEntries(new URL(lists[lists.length - 1]?.url ?? '/', keel.origin).searchParams);
+}
+
+/** A pay-in made through the platform, Waiting for its money; its id. */
+async function waitingPayIn(accountId: string, amount: number): Promise<string> {
+  const { data } = await keel.api('POST', '/portfoliotransaction', {
+    firmId: DEMO.firmId,
+    accountId,
+    currency: 'GBP',
+    transactionType: 'Payment',
+    transactionSubType: 'Deposit',
+    movementType: 'In',
+    method: 'Bank Transfer',
+    amount,
+  });
+  return data.id;
 }
 
 async function chooseStatus(status: string) {
@@ -55,10 +70,11 @@ describe('the transactions page address', () => {
     async () => {
       const clientId = await newClient(keel, 'Ada', 'Lovelace');
       const accountId = await openAccount(keel, clientId, 'ISA', 'Ada Lovelace ISA');
-      await fund(keel, accountId, 1000);
-      window.history.pushState({}, '', `/accounts/${accountId}/transactions?status=Completed`);
+      // A pay-in the adviser may place (recording it received is the payments desk's, not theirs).
+      await waitingPayIn(accountId, 1000);
+      window.history.pushState({}, '', `/accounts/${accountId}/transactions?status=Waiting`);
       render(<App />);
-      await waitFor(() => expect(lastList()).toMatchObject({ accountId, status: 'Completed' }), {
+      await waitFor(() => expect(lastList()).toMatchObject({ accountId, status: 'Waiting' }), {
         timeout: 10_000,
       });
       expect(
@@ -72,6 +88,25 @@ describe('the transactions page address', () => {
       expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe(
         `/api/proxy/portfoliotransaction/export/${DEMO.firmId}?accountId=${accountId}&status=Placed`,
       );
+    },
+  );
+
+  it(
+    'when the adviser, who may not record payments, opens a Waiting pay-in, then no desk action is offered and no row can be selected',
+    { timeout: 60_000 },
+    async () => {
+      const clientId = await newClient(keel, 'Ada', 'Adviser');
+      const accountId = await openAccount(keel, clientId, 'GIA', 'Ada Adviser GIA');
+      const id = await waitingPayIn(accountId, 10);
+      window.history.pushState({}, '', `/accounts/${accountId}/transactions`);
+      render(<App />);
+      const cell = await screen.findByText(id, {}, { timeout: 10_000 });
+      expect(within(cell.closest('tr')!).queryByRole('checkbox')).toBeNull();
+      fireEvent.click(cell);
+      const drawer = await screen.findByRole('region', { name: 'Transaction details' });
+      expect(await within(drawer).findByText('Waiting')).toBeTruthy();
+      expect(within(drawer).queryByRole('button', { name: 'Record receipt' })).toBeNull();
+      expect(within(drawer).queryByRole('button', { name: 'Mark failed' })).toBeNull();
     },
   );
 });

@@ -30,6 +30,8 @@ import {
   type SortParam,
 } from './transactionQuery';
 import { TransactionDrawer } from './TransactionDrawer';
+import { DeskBulkActions, DeskQuickFilter, useMayRecordPayments } from './DeskActions';
+import { isDeskPayment } from './paymentsDesk';
 
 type Row = TPortfolioTransaction & RaRecord;
 
@@ -54,6 +56,7 @@ const ExportCsvButton = ({ fixed }: { fixed: Filter }) => {
 
 const TransactionActions = ({ fixed }: { fixed: Filter }) => (
   <TopToolbar>
+    <DeskQuickFilter />
     <FilterButton />
     <ExportCsvButton fixed={fixed} />
   </TopToolbar>
@@ -78,36 +81,44 @@ const AddressSync = ({ fixed, written }: { fixed: Filter; written: MutableRefObj
 
 const kindOf = (r: Row) => [r.transactionType, r.transactionSubType, r.movementType].join(' · ');
 
+/**
+ * Rows open the drawer. A user who may record payments can select Waiting pay-ins and withdrawals (the
+ * payments desk) and record them in one action; other rows cannot be selected.
+ */
 const TransactionTable = ({
   showAccount,
   onOpen,
 }: {
   showAccount: boolean;
   onOpen: (id: string) => void;
-}) => (
-  <DataTable
-    rowClick={(id) => {
-      onOpen(String(id));
-      return false;
-    }}
-    bulkActionButtons={false}
-  >
-    <DataTable.Col source="transactionDate" field={DayField} />
-    <DataTable.Col source="id" disableSort />
-    {showAccount && <DataTable.Col source="accountName" disableSort />}
-    <DataTable.Col source="transactionType" label="resources.transactions.fields.kind" disableSort>
-      <FunctionField<Row> render={kindOf} />
-    </DataTable.Col>
-    <DataTable.Col source="assetName" disableSort />
-    <DataTable.Col source="amount" align="right">
-      <FunctionField<Row> render={(r) => formatMoney(r.amount, r.currency)} />
-    </DataTable.Col>
-    <DataTable.Col source="quantity" align="right" disableSort>
-      <FunctionField<Row> render={(r) => formatUnits(r.quantity)} />
-    </DataTable.Col>
-    <DataTable.Col source="status" field={ChipField} />
-  </DataTable>
-);
+}) => {
+  const mayRecord = useMayRecordPayments();
+  return (
+    <DataTable
+      rowClick={(id) => {
+        onOpen(String(id));
+        return false;
+      }}
+      bulkActionButtons={mayRecord ? <DeskBulkActions /> : false}
+      isRowSelectable={(r) => isDeskPayment(r as Row)}
+    >
+      <DataTable.Col source="transactionDate" field={DayField} />
+      <DataTable.Col source="id" disableSort />
+      {showAccount && <DataTable.Col source="accountName" disableSort />}
+      <DataTable.Col source="transactionType" label="resources.transactions.fields.kind" disableSort>
+        <FunctionField<Row> render={kindOf} />
+      </DataTable.Col>
+      <DataTable.Col source="assetName" disableSort />
+      <DataTable.Col source="amount" align="right">
+        <FunctionField<Row> render={(r) => formatMoney(r.amount, r.currency)} />
+      </DataTable.Col>
+      <DataTable.Col source="quantity" align="right" disableSort>
+        <FunctionField<Row> render={(r) => formatUnits(r.quantity)} />
+      </DataTable.Col>
+      <DataTable.Col source="status" field={ChipField} />
+    </DataTable>
+  );
+};
 
 /**
  * The transactions list with every filter of spec §3, sort, pages and CSV export, read from and written

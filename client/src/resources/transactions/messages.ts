@@ -3,6 +3,11 @@ export const transactionMessages = {
   resources: {
     transactions: {
       name: 'Transaction |||| Transactions',
+      notifications: {
+        created: 'Transaction submitted',
+        updated: 'Transaction updated',
+        deleted: 'Transaction deleted',
+      },
       export: 'Export CSV',
       fields: {
         id: 'Transaction ID',
@@ -36,6 +41,7 @@ export const transactionMessages = {
         requestedBy: 'Requested by',
         authorisedBy: 'Authorised by',
         statusReason: 'Reason',
+        bankReference: 'Bank reference',
         price: 'Price',
         executedQuantity: 'Executed quantity',
         executionAmount: 'Execution amount',
@@ -50,6 +56,53 @@ export const transactionMessages = {
         settlementDate: 'Settlement date',
       },
       filters: { yes: 'Yes', no: 'No' },
+      desk: {
+        menu: 'Payments desk',
+        quickFilter: 'Payments to record',
+        recordReceipt: 'Record receipt',
+        recordPayout: 'Record payout',
+        recordPayments: 'Record as received / paid out',
+        markFailed: 'Mark failed',
+        title: {
+          receive:
+            'Record money received or paid out |||| Record %{smart_count} payments received or paid out',
+          fail: 'Mark a payment failed |||| Mark %{smart_count} payments failed',
+        },
+        intro: {
+          receive: 'The date the money reached (or left) the bank, and the bank’s reference for it.',
+          fail: 'A failed pay-in gives back the allowance it was holding; a failed withdrawal releases its cash.',
+        },
+        completedDate: 'Date received or paid',
+        bankReference: 'Bank reference',
+        actionReason: 'Why it failed',
+        notInFuture: 'Must not be in the future',
+        selectedOnly: 'Only Waiting pay-ins and withdrawals can be selected here.',
+        outcomes: 'What happened to each payment',
+        recorded: 'Recorded',
+        refused: 'Not recorded: %{reason}',
+        toast: {
+          receive: {
+            payIn: 'Pay-in of %{amount} recorded as received',
+            withdrawal: 'Withdrawal of %{amount} recorded as paid out',
+            many: '%{smart_count} payment recorded |||| %{smart_count} payments recorded',
+          },
+          fail: {
+            payIn: 'Pay-in of %{amount} marked failed',
+            withdrawal: 'Withdrawal of %{amount} marked failed',
+            many: '%{smart_count} payment marked failed |||| %{smart_count} payments marked failed',
+          },
+          partial: '%{done} of %{total} payments recorded; %{failed} could not be (see why in the list)',
+        },
+        onItsWay: {
+          title: 'Money on its way',
+          none: 'No money on its way.',
+          in: 'Coming in',
+          out: 'Going out',
+          payIn: 'Pay-in',
+          withdrawal: 'Withdrawal',
+          since: 'since %{date}',
+        },
+      },
       actions: {
         authorise: 'Authorise',
         decline: 'Decline',

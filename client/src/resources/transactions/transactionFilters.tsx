@@ -1,4 +1,4 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import {
   MOVEMENT_TYPES,
   PAYMENT_METHODS,
@@ -7,6 +7,8 @@ import {
   TRANSACTION_TYPES,
 } from '../../../../contract';
 import { toChoices } from '../shared/choices';
+import { NodeInput } from '../shared/NodePicker';
+import { UkDateInput } from '../shared/UkDateInput';
 import type { Filter } from './transactionQuery';
 
 const yesNo = [
@@ -33,15 +35,15 @@ const ALL_FILTERS = [
   />,
   <SelectInput key="movementType" source="movementType" choices={toChoices(MOVEMENT_TYPES)} />,
   <SelectInput key="method" source="method" choices={toChoices(PAYMENT_METHODS)} />,
-  <DateInput key="transactionDateFrom" source="transactionDateFrom" />,
-  <DateInput key="transactionDateTo" source="transactionDateTo" />,
+  <UkDateInput key="transactionDateFrom" source="transactionDateFrom" />,
+  <UkDateInput key="transactionDateTo" source="transactionDateTo" />,
   <TextInput key="accountId" source="accountId" />,
   <TextInput key="clientId" source="clientId" />,
   <TextInput key="assetId" source="assetId" />,
   <TextInput key="orderId" source="orderId" />,
   <TextInput key="paymentId" source="paymentId" />,
   <TextInput key="linkId" source="linkId" />,
-  <TextInput key="nodeId" source="nodeId" />,
+  <NodeInput key="nodeId" source="nodeId" ownByDefault={false} sx={{ minWidth: 240 }} />,
   <SelectInput key="incomplete" source="incomplete" choices={yesNo} />,
   <SelectInput key="excludeDeleted" source="excludeDeleted" choices={yesNo} />,
 ];

@@ -26,7 +26,12 @@ describe('transaction actions offered', () => {
     const checking = tx({
       status: 'Checking',
       requestedBy: 'ADMIN',
-      pendingRequest: { kind: 'Cancellation', requestedBy: 'ADVISER', reason: null },
+      pendingRequest: {
+        kind: 'Cancellation',
+        requestedBy: 'ADVISER',
+        requestedByName: 'Priya Shah',
+        reason: null,
+      },
     });
     expect(availableActions(checking, admin)).toEqual(['authorise', 'decline']);
     expect(availableActions(checking, { ...admin, userId: 'ADVISER' })).toEqual([]);

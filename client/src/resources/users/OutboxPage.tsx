@@ -13,6 +13,7 @@ import {
 import { Navigate } from 'react-router-dom';
 import type { TOutboxMessage } from '../../../../contract';
 import { LOCALE } from '../../data/i18nProvider';
+import { FORBIDDEN_PATH } from '../../shell/ErrorPages';
 import { ConsoleList } from '../shared/ConsoleList';
 
 const outboxFilters = [
@@ -68,7 +69,7 @@ export const OutboxPage = () => {
   const translate = useTranslate();
   const { canAccess, isPending } = useCanAccess({ resource: 'users', action: 'edit' });
   if (isPending) return <Loading />;
-  if (!canAccess) return <Navigate to="/403" replace />;
+  if (!canAccess) return <Navigate to={FORBIDDEN_PATH} replace />;
   return (
     <ConsoleList
       resource="outbox"

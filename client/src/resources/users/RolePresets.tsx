@@ -15,6 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { TRolePreset } from '../../../../contract/users';
+import { RequireAccess } from '../../shell/RequireAccess';
 import { PermissionMatrixInput } from './PermissionMatrix';
 
 type Preset = TRolePreset & RaRecord;
@@ -54,7 +55,13 @@ const PresetForm = ({ preset, editable }: { preset: Preset; editable: boolean })
 };
 
 /** /users/presets: the firm's role presets; those who may edit users may change them. */
-export const RolePresets = () => {
+export const RolePresets = () => (
+  <RequireAccess resource="rolePresets" action="list">
+    <RolePresetList />
+  </RequireAccess>
+);
+
+const RolePresetList = () => {
   const translate = useTranslate();
   const { data, isPending } = useGetList<Preset>('rolePresets');
   const { canAccess: editable = false } = useCanAccess({ resource: 'users', action: 'edit' });

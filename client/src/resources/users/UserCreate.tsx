@@ -4,6 +4,7 @@ import { Loading, SimpleForm, Title, useGetIdentity, useNotify } from 'react-adm
 import { useNavigate } from 'react-router-dom';
 import type { TMachineCredentials } from '../../../../contract/users';
 import { formErrorsOf } from '../../data/httpErrors';
+import { RequireAccess } from '../../shell/RequireAccess';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { CredentialsDialog } from './CredentialsDialog';
 import { DetailsInputs, PermissionInputs } from './UserInputs';
@@ -20,7 +21,13 @@ interface Created {
  * once). The platform's answer carries the secret, so this page calls it itself rather than through
  * react-admin's create, which would read the record back and lose it.
  */
-export const UserCreate = () => {
+export const UserCreate = () => (
+  <RequireAccess resource="users" action="create">
+    <UserCreateForm />
+  </RequireAccess>
+);
+
+const UserCreateForm = () => {
   const { identity, isPending } = useGetIdentity();
   const call = useUserCall();
   const notify = useNotify();

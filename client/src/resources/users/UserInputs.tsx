@@ -13,6 +13,7 @@ import {
 import { USER_TYPES } from '../../../../contract';
 import { USER_STATUSES, type TRolePreset } from '../../../../contract/users';
 import { toChoices } from '../shared/choices';
+import { NodeInput } from '../shared/NodePicker';
 import { PermissionMatrixInput } from './PermissionMatrix';
 
 /** A titled part of the form that `#anchor` addresses can scroll to. */
@@ -25,22 +26,6 @@ export const Section = ({ id, children }: { id: string; children: ReactNode }) =
       </Typography>
       {children}
     </section>
-  );
-};
-
-const nodeName = (node: RaRecord) => `${node.name} (${node.nodeType})`;
-
-/** The caller's node and those under it: the only nodes they may put a user in. */
-const NodeInput = () => {
-  const { data = [], isPending } = useGetList('userNodes', { pagination: { page: 1, perPage: 500 } });
-  return (
-    <SelectInput
-      source="nodeId"
-      choices={data}
-      optionText={nodeName}
-      isPending={isPending}
-      validate={required()}
-    />
   );
 };
 
@@ -77,7 +62,7 @@ export const DetailsInputs = () => (
     <RadioButtonGroupInput source="userType" choices={userTypeChoices} validate={required()} />
     <TextInput source="name" validate={required()} />
     <TextInput source="email" type="email" validate={required()} />
-    <NodeInput />
+    <NodeInput validate={required()} />
     <SelectInput source="status" choices={toChoices(USER_STATUSES)} validate={required()} />
   </Section>
 );

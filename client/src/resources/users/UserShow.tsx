@@ -85,7 +85,11 @@ const Credentials = () => {
 export const UserShow = () => {
   const onReadError = useReadErrorToast();
   return (
-    <Show title="resources.users.name" actions={<ShowActions />} queryOptions={{ onError: onReadError }}>
+    <Show
+      title="resources.users.show.title"
+      actions={<ShowActions />}
+      queryOptions={{ onError: onReadError }}
+    >
       <UserHeading />
       <SimpleShowLayout>
         <TextField source="id" />

@@ -3,7 +3,9 @@ export const userMessages = {
   resources: {
     users: {
       name: 'User |||| Users',
+      notifications: { created: 'User created', updated: 'User updated', deleted: 'User deleted' },
       createTitle: 'Create user',
+      show: { title: 'User details' },
       fields: {
         id: 'User ID',
         q: 'Search by ID, name or e-mail',
@@ -102,6 +104,14 @@ export const userMessages = {
       },
       created: 'User created. They have been sent an e-mail with a link to set their password.',
       createdMachine: 'Machine user created',
+    },
+    rolePresets: {
+      name: 'Role preset |||| Role presets',
+      notifications: {
+        created: 'Role preset created',
+        updated: 'Role preset saved',
+        deleted: 'Role preset deleted',
+      },
     },
   },
 };

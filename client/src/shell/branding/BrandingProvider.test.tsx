@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TTheme } from '../../../../contract';
 import { BrandingProvider, useBranding } from './BrandingProvider';
+import type { HostBranding } from './hostBranding';
 
 afterEach(() => {
   cleanup();
@@ -18,9 +19,9 @@ const ApplyUserTheme = ({ theme }: { theme: TTheme }) => {
 
 describe('BrandingProvider and the host’s branding', () => {
   it('when the host is mapped to a firm node, then its theme shows before anyone signs in', async () => {
-    const host = async () => ({ windowTitle: 'Harbour Wealth' });
+    const host = async () => ({ firmId: 'F1', theme: { windowTitle: 'Harbour Wealth' } });
     const view = render(
-      <BrandingProvider loadHostTheme={host}>
+      <BrandingProvider loadHostBranding={host}>
         <Title />
       </BrandingProvider>,
     );
@@ -28,16 +29,16 @@ describe('BrandingProvider and the host’s branding', () => {
   });
 
   it('when the signed-in user’s theme came first, then a late host theme does not replace it', async () => {
-    let answerHost: (theme: TTheme) => void = () => undefined;
-    const host = () => new Promise<TTheme | undefined>((resolve) => (answerHost = resolve));
+    let answerHost: (host: HostBranding) => void = () => undefined;
+    const host = () => new Promise<HostBranding | undefined>((resolve) => (answerHost = resolve));
     const view = render(
-      <BrandingProvider loadHostTheme={host}>
+      <BrandingProvider loadHostBranding={host}>
         <ApplyUserTheme theme={{ windowTitle: 'My Node' }} />
         <Title />
       </BrandingProvider>,
     );
     await waitFor(() => expect(view.getByTestId('title').textContent).toBe('My Node'));
-    await act(async () => answerHost({ windowTitle: 'Host Firm' }));
+    await act(async () => answerHost({ firmId: 'F1', theme: { windowTitle: 'Host Firm' } }));
     expect(view.getByTestId('title').textContent).toBe('My Node');
   });
 });

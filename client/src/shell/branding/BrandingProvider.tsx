@@ -13,7 +13,7 @@ import type { TTheme } from '../../../../contract';
 import { brandingOf, muiThemes, type Branding } from './brandTheme';
 import { cacheTheme, readCachedTheme } from './brandingCache';
 import { applyDocumentBranding } from './documentBranding';
-import { fetchHostTheme } from './hostBranding';
+import { fetchHostBranding, type HostBranding } from './hostBranding';
 
 export interface BrandingState {
   branding: Branding;
@@ -21,6 +21,8 @@ export interface BrandingState {
   darkTheme: RaThemeOptions;
   /** Applies a node's effective theme (from BrandingLoader) and remembers it for the next visit. */
   applyTheme: (theme: TTheme) => void;
+  /** The firm whose white-label host this is, if it is one: the IdP's sign-in page is then in its name. */
+  hostFirmId?: string;
 }
 
 const BrandingContext = createContext<BrandingState | undefined>(undefined);
@@ -34,13 +36,14 @@ const BrandingContext = createContext<BrandingState | undefined>(undefined);
 export const BrandingProvider = ({
   children,
   initialTheme,
-  loadHostTheme = fetchHostTheme,
+  loadHostBranding = fetchHostBranding,
 }: {
   children: ReactNode;
   initialTheme?: TTheme;
-  loadHostTheme?: () => Promise<TTheme | undefined>;
+  loadHostBranding?: () => Promise<HostBranding | undefined>;
 }) => {
   const [theme, setTheme] = useState<TTheme | undefined>(() => initialTheme ?? readCachedTheme());
+  const [hostFirmId, setHostFirmId] = useState<string>();
   const branding = useMemo(() => brandingOf(theme), [theme]);
   const themes = useMemo(() => muiThemes(branding), [branding]);
   useEffect(() => applyDocumentBranding(branding), [branding]);
@@ -49,13 +52,15 @@ export const BrandingProvider = ({
   const userThemeApplied = useRef(false);
   useEffect(() => {
     let live = true;
-    void loadHostTheme().then((hostTheme) => {
-      if (live && hostTheme && !userThemeApplied.current) setTheme(hostTheme);
+    void loadHostBranding().then((host) => {
+      if (!live || !host) return;
+      setHostFirmId(host.firmId);
+      if (!userThemeApplied.current) setTheme(host.theme);
     });
     return () => {
       live = false;
     };
-  }, [loadHostTheme]);
+  }, [loadHostBranding]);
 
   const applyTheme = useCallback((next: TTheme) => {
     userThemeApplied.current = true;
@@ -65,8 +70,8 @@ export const BrandingProvider = ({
   }, []);
 
   const value = useMemo(
-    () => ({ branding, lightTheme: themes.light, darkTheme: themes.dark, applyTheme }),
-    [branding, themes, applyTheme],
+    () => ({ branding, lightTheme: themes.light, darkTheme: themes.dark, applyTheme, hostFirmId }),
+    [branding, themes, applyTheme, hostFirmId],
   );
   return <BrandingContext.Provider value={value}>{children}</BrandingContext.Provider>;
 };

@@ -1,5 +1,7 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import type { ComponentType } from 'react';
+import { DESK_PATH } from '../../resources/transactions/paymentsDesk';
 
 /**
  * The console's areas, in menu order. Only routes that exist belong here: each later issue adds its
@@ -14,6 +16,8 @@ export const MENU: MenuEntry[] = [
   { resource: 'clients' },
   { resource: 'accounts' },
   { resource: 'transactions' },
+  // The payments desk is /transactions with its quick filter (no route of its own in the spec's table).
+  { to: DESK_PATH, label: 'resources.transactions.desk.menu', icon: PaymentsIcon },
   { resource: 'instruments' },
   { resource: 'users' },
   { resource: 'firm' },

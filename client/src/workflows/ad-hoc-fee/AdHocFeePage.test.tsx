@@ -4,7 +4,8 @@ import { App } from '../../App';
 import { fund, newClient, openAccount } from '../../testing/demoRecords';
 import { DEMO, useRealKeel } from '../../testing/realKeel';
 
-const keel = useRealKeel('adviser');
+// The admin: arranging the test funds the account, which records money received (Transaction action).
+const keel = useRealKeel('admin');
 
 afterEach(cleanup);
 
@@ -23,7 +24,11 @@ describe('AdHocFeePage', () => {
       const amount = await screen.findByRole('textbox', { name: 'Amount' }, { timeout: 10_000 });
       fireEvent.change(amount, { target: { value: '750' } });
       fireEvent.click(screen.getByRole('button', { name: 'Review' }));
-      expect(await screen.findByText(/a second user must authorise it first/)).toBeTruthy();
+      expect(
+        await screen.findByText(
+          '£500.00 or more needs a second person to authorise: this adviser ad hoc fee of £750.00 waits for another user first.',
+        ),
+      ).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Confirm and submit' }));
 
       expect(

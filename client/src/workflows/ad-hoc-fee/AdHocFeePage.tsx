@@ -8,6 +8,7 @@ const INITIAL: FeeValues = { amount: '', narrative: '' };
 export const AdHocFeePage = () => (
   <AccountWorkflow
     title="workflows.adHocFee.title"
+    action="fee"
     initialValues={INITIAL}
     renderForm={(form) => (
       <>

@@ -31,10 +31,7 @@ export function planAdHocFee(values: FeeValues, summary: TAccountSummary, transl
       reviews: [
         { accountId: summary.id, name: summary.name, before, effects: [{ kind: 'cashOut', amount }] },
       ],
-      notes: [
-        translate('workflows.notes.fee', { amount: formatPounds(amount) }),
-        translate('workflows.notes.fourEyes'),
-      ],
+      notes: [translate('workflows.notes.fee', { amount: formatPounds(amount) })],
       warnings: amount.greaterThan(before.available)
         ? [translate('workflows.warnings.overdraw', { cash: formatPounds(before.available.minus(amount)) })]
         : [],

@@ -4,7 +4,8 @@ import { App } from '../../App';
 import { fund, newClient, openAccount } from '../../testing/demoRecords';
 import { DEMO, useRealKeel } from '../../testing/realKeel';
 
-const keel = useRealKeel('adviser');
+// The admin: arranging the test funds the account, which records money received (Transaction action).
+const keel = useRealKeel('admin');
 
 async function choose(label: string, option: RegExp) {
   fireEvent.mouseDown(await screen.findByRole('combobox', { name: label }, { timeout: 10_000 }));

@@ -1,8 +1,9 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TAccount, TClient } from '../../../../contract';
+import { CLIENT_STATUS_FOR_MONEY, type TAccount, type TClient } from '../../../../contract';
 import { useAccountSummaries, useAccountSummary } from '../shared/account';
+import { gateOf, GateNotice } from '../shared/gate';
 import { usePlatformRead } from '../../data/platformReads';
 import { bind, MoneyField, TextInput } from '../shared/fields';
 import type { FieldErrors } from '../shared/plan';
@@ -22,28 +23,36 @@ interface AccountSelectProps {
   errors: FieldErrors;
 }
 
-/** An account of the client, with its available cash (its valuation loads once chosen). */
+/**
+ * An account of the client, with its available cash (its valuation loads once chosen); when its status does
+ * not let it send (or receive) cash, that is said under it before the review.
+ */
 const AccountSelect = ({ name, accounts, value, onChange, errors }: AccountSelectProps) => {
   const translate = useTranslate();
   const summary = useAccountSummary(value || undefined).data;
   const available =
     summary && translate('workflows.movement.available', { available: formatPounds(summary.availableCash) });
+  const action = name === 'fromAccountId' ? 'withdraw' : 'receiveMovement';
+  const gate = summary && gateOf(summary, action);
   return (
-    <TextField
-      select
-      name={name}
-      label={translate(`workflows.fields.${name}`)}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={!!errors[name]}
-      helperText={errors[name] ?? available}
-    >
-      {accounts.map((a) => (
-        <MenuItem key={a.id} value={a.id}>
-          {`${a.wrapperType} · ${a.name} (${a.id}) · ${a.status}`}
-        </MenuItem>
-      ))}
-    </TextField>
+    <>
+      {gate && <GateNotice gate={gate} action={action} account={summary} />}
+      <TextField
+        select
+        name={name}
+        label={translate(`workflows.fields.${name}`)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        error={!!errors[name]}
+        helperText={errors[name] ?? available}
+      >
+        {accounts.map((a) => (
+          <MenuItem key={a.id} value={a.id}>
+            {`${a.wrapperType} · ${a.name} (${a.id}) · ${a.status}`}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
   );
 };
 
@@ -83,6 +92,16 @@ export const InternalMovementPage = () => {
       }
       initialValues={INITIAL}
       ready={!!list.data && summaries.settled}
+      blocked={
+        client.data &&
+        client.data.status !== CLIENT_STATUS_FOR_MONEY && (
+          <GateNotice
+            gate={{ cause: 'client', status: client.data.status }}
+            action="move"
+            account={{ id: '', clientId: client.data.id, clientName: client.data.name }}
+          />
+        )
+      }
       renderForm={(form) => <MovementForm form={form} accounts={accounts} />}
       plan={(values) =>
         planMovement(

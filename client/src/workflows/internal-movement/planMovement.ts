@@ -64,7 +64,6 @@ export function planMovement(
           from: label(from),
           to: label(to),
         }),
-        translate('workflows.notes.fourEyes'),
       ],
       warnings: [
         ...(amount.greaterThan(source.available)

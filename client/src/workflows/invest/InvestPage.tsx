@@ -12,6 +12,7 @@ export const InvestPage = () => {
   return (
     <AccountWorkflow
       title="workflows.invest.title"
+      action="buy"
       initialValues={INITIAL}
       renderForm={(form, summary) => (
         <OrderFields

@@ -24,7 +24,7 @@ describe('PayInPage', () => {
 
       expect(
         await screen.findByText(
-          /£20,000.00 of this tax year's ISA allowance is left \(tax year \d{4}\/\d{2}: 6 April/,
+          /ISA allowance: £20,000 a tax year; £0.00 used, £0.00 pending, £20,000.00 left \(tax year \d{4}\/\d{2}: 6 April/,
           {},
           { timeout: 10_000 },
         ),

@@ -3,10 +3,10 @@ import { useTranslate } from 'react-admin';
 import { PAY_IN_METHODS, type TAccountSummary } from '../../../../contract';
 import { AccountWorkflow } from '../shared/account';
 import { bind, ChoiceField, MoneyField, ScheduleFields, TextInput } from '../shared/fields';
-import { formatPounds, parseMoney, ZERO } from '../shared/money';
+import { parseMoney, ZERO } from '../shared/money';
 import { emptyOrder, ORDER_MODES, OrderFields } from '../shared/orders';
-import { longDate, taxYearOf } from '../shared/taxYear';
 import type { FormProps } from '../shared/Workflow';
+import { allowanceRule, taxYearWords } from './allowance';
 import { orderModeOf, planPayIn, type PayInValues } from './planPayIn';
 
 const INITIAL: PayInValues = {
@@ -20,20 +20,18 @@ const INITIAL: PayInValues = {
   orders: [emptyOrder()],
 };
 
-/** ISA and JISA: what is left of this tax year's subscription allowance (from the platform's valuation). */
+/**
+ * ISA and JISA: the allowance rule with this tax year's figures split (used, pending, left), from the
+ * platform's valuation; pending money is explained, since it counts but has not arrived.
+ */
 const AllowanceNote = ({ summary }: { summary: TAccountSummary }) => {
   const translate = useTranslate();
-  if (summary.remainingSubscriptionAmount === null) return null;
-  const year = taxYearOf(summary.toDate);
+  const rule = allowanceRule(translate, summary);
+  if (!rule) return null;
   return (
     <Typography variant="body2" role="status">
-      {translate('workflows.payIn.allowance', {
-        left: formatPounds(summary.remainingSubscriptionAmount),
-        wrapper: summary.wrapperType,
-        year: year.label,
-        start: longDate(year.start),
-        end: longDate(year.end),
-      })}
+      {rule} ({taxYearWords(translate, summary.toDate)}).
+      {summary.subscriptionAllowance!.pending > 0 && ` ${translate('workflows.payIn.pendingNote')}`}
     </Typography>
   );
 };
@@ -70,6 +68,7 @@ const PayInForm = ({ form, summary }: { form: FormProps<PayInValues>; summary: T
 export const PayInPage = () => (
   <AccountWorkflow
     title="workflows.payIn.title"
+    action="payIn"
     initialValues={INITIAL}
     renderForm={(form, summary) => <PayInForm form={form} summary={summary} />}
     plan={planPayIn}

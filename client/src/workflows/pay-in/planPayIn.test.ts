@@ -54,6 +54,22 @@ describe('pay-in plan', () => {
     expect(plan!.warnings).toEqual(['workflows.warnings.allowance {"left":"£10,000.00","wrapper":"ISA"}']);
   });
 
+  it('when an ISA pay-in is reviewed, then the review names the allowance rule with used, pending and left', () => {
+    const summary = summaryOf({
+      subscriptionAllowance: { limit: 20_000, used: 2_500, pending: 10_000, left: 7_500 },
+    });
+    const { plan } = planPayIn(values({ amount: '100' }), summary, echo);
+    expect(plan!.notes).toContain(
+      'workflows.payIn.allowanceRule {"wrapper":"ISA","limit":"£20,000","used":"£2,500.00","pending":"£10,000.00","left":"£7,500.00"}',
+    );
+    const gia = summaryOf({
+      wrapperType: 'GIA',
+      subscriptionAllowance: null,
+      remainingSubscriptionAmount: null,
+    });
+    expect(planPayIn(values({ amount: '100' }), gia, echo).plan!.notes.join()).not.toMatch(/allowanceRule/);
+  });
+
   it('when a single pay-in is invested by percentages, then it is a group of the pay-in and a buy per line, rounded down to the penny', () => {
     const { plan } = planPayIn(investing({}), summaryOf(), echo);
     const request = requestOf(plan!, 'DEMO1');

@@ -6,6 +6,7 @@ import { paymentErrors, scheduleBody, SCHEDULE_FIELDS, type Schedule } from '../
 import { dec, formatPounds, moneyOut, parsePercent } from '../shared/money';
 import { plannedBuys, type OrderValues } from '../shared/orders';
 import type { PlanOutcome, PlannedTransaction } from '../shared/plan';
+import { allowanceRule } from './allowance';
 
 export interface PayInValues extends Schedule, OrderValues {
   method: string;
@@ -80,6 +81,7 @@ export function planPayIn(raw: PayInValues, summary: TAccountSummary, translate:
     },
   };
   const orders = standing ? [] : (buys?.transactions ?? []);
+  const rule = allowanceRule(translate, summary);
   const notes = [
     translate('workflows.notes.payIn', {
       amount: formatPounds(amount),
@@ -89,6 +91,8 @@ export function planPayIn(raw: PayInValues, summary: TAccountSummary, translate:
     ...(buys?.transactions.length
       ? [translate('workflows.notes.investOnReceipt', { total: formatPounds(buys.total) })]
       : []),
+    // The review names the rule it applies, with this tax year's figures (issue 12).
+    ...(rule ? [rule] : []),
   ];
   const left = summary.remainingSubscriptionAmount;
   const warnings =

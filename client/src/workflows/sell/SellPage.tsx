@@ -96,6 +96,7 @@ const SellForm = ({ values, set, errors, summary }: FormProps<SellValues> & { su
 export const SellPage = () => (
   <AccountWorkflow<SellValues>
     title="workflows.sell.title"
+    action="sell"
     initialValues={{ sells: {} }}
     renderForm={(form, summary) => <SellForm {...form} summary={summary} />}
     plan={planSell}

@@ -1,5 +1,9 @@
 import { Alert, Button, CardActions, CardContent, Typography } from '@mui/material';
+import type { z } from 'zod';
 import { useTranslate } from 'react-admin';
+import type { ZAuthorisationSettings } from '../../../../contract';
+import { usePlatformRead } from '../../data/platformReads';
+import { fourEyesNotes } from './fourEyes';
 import type { Plan } from './plan';
 import { ReviewTable } from './ReviewTable';
 
@@ -15,6 +19,11 @@ interface ReviewStepProps {
 /** What will be asked of the platform and what it leaves in each account; nothing is written yet. */
 export const ReviewStep = ({ plan, error, pending, onBack, onConfirm }: ReviewStepProps) => {
   const translate = useTranslate();
+  // The firm's four-eyes thresholds, so the review names the rule rather than "the firm's threshold".
+  const { data: thresholds } = usePlatformRead<z.infer<typeof ZAuthorisationSettings>>({
+    name: 'getAuthorisationSettings',
+  });
+  const notes = [...plan.notes, ...fourEyesNotes(plan, thresholds, translate)];
   return (
     <>
       <CardContent>
@@ -22,7 +31,7 @@ export const ReviewStep = ({ plan, error, pending, onBack, onConfirm }: ReviewSt
           {translate('workflows.review.title')}
         </Typography>
         <ul>
-          {plan.notes.map((note) => (
+          {notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>

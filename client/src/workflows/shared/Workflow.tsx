@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { fieldErrorsOf, statusOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
 import { uuidV4 } from '../../data/uuid';
@@ -17,6 +17,7 @@ import {
   type PlanOutcome,
 } from './plan';
 import { ResultStep, type Created } from './ResultStep';
+import { resultToast } from './resultToast';
 import { ReviewStep } from './ReviewStep';
 
 export interface FormProps<V> {
@@ -34,6 +35,11 @@ export interface WorkflowProps<V> {
   initialValues: V;
   /** False until what the form needs (the valuation) has loaded. */
   ready: boolean;
+  /**
+   * Why the action cannot be taken at all (the client not yet Active, the account's status): shown instead
+   * of the form, with no way to submit, so nobody fills in a form the platform will refuse.
+   */
+  blocked?: ReactNode;
   /** The form's fields, as an element (a component of the workflow's own, given the form's state). */
   renderForm: (form: FormProps<V>) => ReactNode;
   plan: (values: V) => PlanOutcome;
@@ -71,7 +77,15 @@ function useSubmit(onCreated: (created: Created) => void, onFieldErrors: (error:
  * (the transactions created and their status). Errors stay in the page (decision 0202): the platform's
  * field errors go back under the form's fields, anything else shows on the review.
  */
-export function Workflow<V>({ title, subject, initialValues, ready, renderForm, plan }: WorkflowProps<V>) {
+export function Workflow<V>({
+  title,
+  subject,
+  initialValues,
+  ready,
+  blocked,
+  renderForm,
+  plan,
+}: WorkflowProps<V>) {
   const translate = useTranslate();
   const { user } = useUser();
   const [values, setValues] = useState(initialValues);
@@ -85,10 +99,18 @@ export function Workflow<V>({ title, subject, initialValues, ready, renderForm, 
     setProblem({ message: translate('keel.form.fieldErrors'), unplaced });
     setReview(undefined);
   };
-  const submit = useSubmit(setCreated, (error) => {
-    const placed = placeFieldErrors(review!.plan, fieldErrorsOf(error));
-    backToForm(placed.fields, placed.unplaced);
-  });
+  const notify = useNotify();
+  const submit = useSubmit(
+    (done) => {
+      // Says what happened, with the amount, before the result step shows the transactions themselves.
+      if (review) notify(resultToast(review.plan, translate), { type: 'success' });
+      setCreated(done);
+    },
+    (error) => {
+      const placed = placeFieldErrors(review!.plan, fieldErrorsOf(error));
+      backToForm(placed.fields, placed.unplaced);
+    },
+  );
 
   const set = (patch: Partial<V>) => {
     setValues((v) => ({ ...v, ...patch }));
@@ -146,7 +168,8 @@ export function Workflow<V>({ title, subject, initialValues, ready, renderForm, 
             onConfirm={confirm}
           />
         )}
-        {step === 'form' && (
+        {step === 'form' && blocked && <CardContent>{blocked}</CardContent>}
+        {step === 'form' && !blocked && (
           <>
             <CardContent sx={{ display: 'grid', gap: 2 }}>
               {/* The card's grid spaces it from the fields. */}

@@ -2,8 +2,9 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TAccountSummary } from '../../../../contract';
+import type { MoneyAction, TAccountSummary } from '../../../../contract';
 import { usePlatformRead, usePlatformReads } from '../../data/platformReads';
+import { gateOf, GateNotice } from './gate';
 import { formatPounds } from './money';
 import type { PlanOutcome } from './plan';
 import { Workflow, type FormProps } from './Workflow';
@@ -47,6 +48,8 @@ const AccountSubject = ({ summary }: { summary: TAccountSummary | undefined }) =
 export interface AccountWorkflowProps<V> {
   /** Translation key of the page title. */
   title: string;
+  /** What the action asks of the account: a client or account status that refuses it is shown first. */
+  action: MoneyAction;
   initialValues: V;
   /** The form's fields, given the form's state and the account's valuation. */
   renderForm: (form: FormProps<V>, summary: TAccountSummary) => ReactNode;
@@ -55,18 +58,27 @@ export interface AccountWorkflowProps<V> {
 
 /**
  * An action on the account of an /accounts/{id}/… page: the workflow with the account under its title,
- * ready once the account's valuation (the review's starting point) has loaded.
+ * ready once the account's valuation (the review's starting point) has loaded. When the client is not yet
+ * Active, or the account's status refuses the action, that is said instead of the form.
  */
-export function AccountWorkflow<V>({ title, initialValues, renderForm, plan }: AccountWorkflowProps<V>) {
+export function AccountWorkflow<V>({
+  title,
+  action,
+  initialValues,
+  renderForm,
+  plan,
+}: AccountWorkflowProps<V>) {
   const translate = useTranslate();
   const { id } = useParams<'id'>();
   const { data: summary } = useAccountSummary(id);
+  const gate = summary && gateOf(summary, action);
   return (
     <Workflow
       title={title}
       subject={<AccountSubject summary={summary} />}
       initialValues={initialValues}
       ready={!!summary}
+      blocked={gate && <GateNotice gate={gate} action={action} account={summary} />}
       renderForm={(form) => renderForm(form, summary!)}
       plan={(values) => plan(values, summary!, translate)}
     />

@@ -39,6 +39,7 @@ const WithdrawForm = (form: FormProps<WithdrawValues>) => {
 export const WithdrawPage = () => (
   <AccountWorkflow
     title="workflows.withdraw.title"
+    action="withdraw"
     initialValues={INITIAL}
     renderForm={(form) => <WithdrawForm {...form} />}
     plan={planWithdrawal}

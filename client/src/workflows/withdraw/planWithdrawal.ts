@@ -53,7 +53,6 @@ export function planWithdrawal(
     ...(short && auto
       ? [translate('workflows.notes.sellDown', { shortfall: formatPounds(shortfall), how })]
       : []),
-    translate('workflows.notes.fourEyes'),
   ];
   const warnings = [
     ...(short && !auto

@@ -24,8 +24,9 @@ async function create(p: TestPlatform, token: string, path: string, body: object
   return res.body.data.id;
 }
 
+// Active, their checks done: only an Active client's accounts move money (docs/decisions/0409).
 const client = (p: TestPlatform, token: string, firmId: string, fields: object) =>
-  create(p, token, '/client', { firmId, nodeId: '0', ...fields });
+  create(p, token, '/client', { firmId, nodeId: '0', status: 'Active', ...fields });
 
 export const adult = (p: TestPlatform, token: string, firmId: string, surname = 'Adult') =>
   client(p, token, firmId, {

@@ -2,24 +2,26 @@ import { expect } from 'vitest';
 import type { TestPlatform } from '../../testing/harness';
 import { adult, firmWithUser, openAccount, signIn } from '../../accounts/testing/fixtures';
 import { createInstrument } from '../../assets/testing/instruments';
+import { businessDaysAgo } from './dates';
 
 /** A firm ready for ledger tests: two users, a client with accounts, two priced instruments. */
 export async function ledgerWorld(p: TestPlatform, firmId: string) {
   const { token, userId } = await firmWithUser(p, firmId);
   const second = await signIn(p, firmId);
   const clientId = await adult(p, token, firmId, 'Ledger');
+  // Priced on the last business days, so dealing finds the prices fresh (docs/decisions/0409).
   const fund = await createInstrument(p.db, {
     name: 'Alpha Fund',
     prices: [
-      ['2026-01-02', '1.000000'],
-      ['2026-01-05', '2.000000'],
+      [businessDaysAgo(2), '1.000000'],
+      [businessDaysAgo(1), '2.000000'],
     ],
     adoptedBy: [firmId],
   });
   const share = await createInstrument(p.db, {
     name: 'Beta plc',
     instrumentType: 'Equity',
-    prices: [['2026-01-05', '3.330000']],
+    prices: [[businessDaysAgo(1), '3.330000']],
     adoptedBy: [firmId],
   });
   const api = ledgerApi(p, firmId, token);

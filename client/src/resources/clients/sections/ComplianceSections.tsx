@@ -1,4 +1,5 @@
 import { BooleanInput, SelectInput, TextArrayInput, TextInput } from 'react-admin';
+import { NodeInput } from '../../shared/NodePicker';
 import { useWatch } from 'react-hook-form';
 import {
   AML_STATUSES,
@@ -54,18 +55,10 @@ export const ComplianceSection = ({ person }: { person?: 'adult' | 'minor' }) =>
   </FormSection>
 );
 
-const nodeFormat = (value: unknown) => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
-
 /** Where the client sits in the firm, and its status (changed on the overview, with a reason). */
 export const AdministrationSection = ({ mode }: { mode: 'create' | 'edit' }) => (
   <FormSection id="administration" fields={['nodeId', 'status']}>
-    <TextInput
-      source="nodeId"
-      format={nodeFormat}
-      isRequired
-      helperText="resources.clients.helpers.nodeId"
-      sx={wide}
-    />
+    <NodeInput helperText="resources.clients.helpers.nodeId" sx={wide} />
     <SelectInput
       source="status"
       choices={toChoices(CLIENT_STATUSES)}

@@ -1,6 +1,7 @@
-import { DateInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { GENDERS, TITLES } from '../../../../../contract';
 import { toChoices } from '../../shared/choices';
+import { UkDateInput } from '../../shared/UkDateInput';
 import { wide } from './FormSection';
 
 const label = (field: string) => `resources.clients.fields.${field}`;
@@ -12,7 +13,7 @@ export const PersonInputs = () => (
     <TextInput source="firstName" label={label('firstName')} isRequired sx={wide} />
     <TextInput source="middleNames" label={label('middleNames')} sx={wide} />
     <TextInput source="surname" label={label('surname')} isRequired sx={wide} />
-    <DateInput source="dateOfBirth" label={label('dateOfBirth')} isRequired sx={wide} />
+    <UkDateInput source="dateOfBirth" label={label('dateOfBirth')} isRequired sx={wide} />
     <SelectInput source="gender" label={label('gender')} choices={toChoices(GENDERS)} sx={wide} />
   </>
 );
