@@ -134,6 +134,11 @@ async function seedOnFirstStart(config: Config, database: DatabaseHandle, log: L
 function listen(app: Express, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
+    // Idle keep-alive connections stay open longer than any client or load balancer keeps them (60 s is
+    // the usual balancer idle timeout). With Node's 5 s default the server could close a socket just as a
+    // client reused it, and that request failed as a network error (a 502 behind a balancer).
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000;
     server.on('clientError', answerClientError);
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -142,6 +147,8 @@ function listen(app: Express, port: number, host: string): Promise<Server> {
     });
   });
 }
+
+const KEEP_ALIVE_MS = 65_000;
 
 /** What Node's HTTP parser refused, by its error code, in the words of the spec's error body. */
 const CLIENT_ERRORS: Record<string, [number, string]> = {

@@ -37,14 +37,17 @@ describe('api client: paths and headers', () => {
   });
 
   it('when reading, then it calls the proxy path with the query and no XSRF header', async () => {
+    // A client of the test's own (the demo's names follow the day it is seeded), made outside the console.
+    const surname = `Quillfeather${Date.now()}`;
+    await newClient(keel, 'Ada', surname);
     const result = await callApi<{ name: string }[]>('listClients', {
       params: { firmId: DEMO.firmId },
-      query: { idOrName: 'Aberdeen Engineering', 'clientGroups[clientFeeGroupId]': undefined, status: undefined, name: '' },
+      query: { idOrName: `Ada ${surname}`, 'clientGroups[clientFeeGroupId]': undefined, status: undefined, name: '' },
     });
-    expect(result.data.map((c) => c.name)).toContain('Aberdeen Engineering Ltd');
+    expect(result.data.map((c) => c.name)).toContain(`Ada ${surname}`);
     expect(result.meta?.count).toBe(result.data.length);
     expect(keel.sent[0].method).toBe('GET');
-    expect(keel.sent[0].url).toBe('/api/proxy/client/DEMO1?idOrName=Aberdeen+Engineering');
+    expect(keel.sent[0].url).toBe(`/api/proxy/client/DEMO1?idOrName=Ada+${surname}`);
     expect(keel.sent[0].headers.has('X-XSRF-TOKEN')).toBe(false);
     expect(keel.sent[0].headers.get('Accept')).toBe('application/json');
     const missing = await caught(callApi('getClient', { params: { firmId: DEMO.firmId, clientId: 'NO SUCH' } }));
