@@ -6,18 +6,19 @@ import path from 'node:path';
  * End-to-end tests in Debian's Chromium against the real one-process server (IdP, BFF, platform) on a
  * fresh embedded database seeded with the demo firms. `npm test` builds the SPA before this runs.
  */
-export const E2E_PORT = 3100;
+/** Overridable so a second run on the same machine (a developer beside CI) does not collide. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_PASSWORD = 'e2e-demo-password-1';
-const dataDir = '.e2e-data';
+const dataDir = process.env.E2E_DATA_DIR ?? '.e2e-data';
 
 /**
  * A second server whose sessions last 5 s, for the inactivity-timer tests (tests tagged @short-session,
  * run only by the `short-session` project). Its database lives outside the repository.
  */
-export const SHORT_SESSION_PORT = 3200;
+export const SHORT_SESSION_PORT = Number(process.env.E2E_SHORT_SESSION_PORT ?? 3200);
 export const SHORT_SESSION_SECONDS = 5;
 export const SHORT_SESSION_PROJECT = 'short-session';
-const shortSessionDataDir = path.join(tmpdir(), 'keel-e2e-short-session');
+const shortSessionDataDir = path.join(tmpdir(), `keel-e2e-short-session-${SHORT_SESSION_PORT}`);
 
 const serverEnv = (port: number, dir: string) => ({
   PORT: String(port),
