@@ -68,8 +68,8 @@ export async function openAccount(
   return data.id;
 }
 
-/** Pays in and marks the money received: settled cash on the account. */
-export async function fund(keel: RealKeel, accountId: string, amount: number): Promise<void> {
+/** A pay-in made through the platform, Waiting for its money; its id. */
+export async function waitingPayIn(keel: RealKeel, accountId: string, amount: number): Promise<string> {
   const { data } = await keel.api('POST', '/portfoliotransaction', {
     firmId: DEMO.firmId,
     accountId,
@@ -80,7 +80,13 @@ export async function fund(keel: RealKeel, accountId: string, amount: number): P
     method: 'Bank Transfer',
     amount,
   });
-  await keel.api('PUT', `/portfoliotransactionaction/${DEMO.firmId}/${data.id}`, {
+  return data.id;
+}
+
+/** Pays in and marks the money received: settled cash on the account. */
+export async function fund(keel: RealKeel, accountId: string, amount: number): Promise<void> {
+  const paymentId = await waitingPayIn(keel, accountId, amount);
+  await keel.api('PUT', `/portfoliotransactionaction/${DEMO.firmId}/${paymentId}`, {
     type: 'Action',
     transactionAction: 'Complete',
     actionReason: 'Payment received',

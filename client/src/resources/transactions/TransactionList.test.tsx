@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
-import { newClient, openAccount } from '../../testing/demoRecords';
+import { newClient, openAccount, waitingPayIn } from '../../testing/demoRecords';
 import { DEMO, useRealKeel } from '../../testing/realKeel';
 
 const keel = useRealKeel('adviser');
@@ -10,21 +10,6 @@ const keel = useRealKeel('adviser');
 function lastList(): Record<string, string> {
   const lists = keel.sent.filter((r) => r.url.startsWith(`/api/proxy/portfoliotransaction/${DEMO.firmId}?`));
   return Object.fromEntries(new URL(lists[lists.length - 1]?.url ?? '/', keel.origin).searchParams);
-}
-
-/** A pay-in made through the platform, Waiting for its money; its id. */
-async function waitingPayIn(accountId: string, amount: number): Promise<string> {
-  const { data } = await keel.api('POST', '/portfoliotransaction', {
-    firmId: DEMO.firmId,
-    accountId,
-    currency: 'GBP',
-    transactionType: 'Payment',
-    transactionSubType: 'Deposit',
-    movementType: 'In',
-    method: 'Bank Transfer',
-    amount,
-  });
-  return data.id;
 }
 
 async function chooseStatus(status: string) {
@@ -71,7 +56,7 @@ describe('the transactions page address', () => {
       const clientId = await newClient(keel, 'Ada', 'Lovelace');
       const accountId = await openAccount(keel, clientId, 'ISA', 'Ada Lovelace ISA');
       // A pay-in the adviser may place (recording it received is the payments desk's, not theirs).
-      await waitingPayIn(accountId, 1000);
+      await waitingPayIn(keel, accountId, 1000);
       window.history.pushState({}, '', `/accounts/${accountId}/transactions?status=Waiting`);
       render(<App />);
       await waitFor(() => expect(lastList()).toMatchObject({ accountId, status: 'Waiting' }), {
@@ -97,7 +82,7 @@ describe('the transactions page address', () => {
     async () => {
       const clientId = await newClient(keel, 'Ada', 'Adviser');
       const accountId = await openAccount(keel, clientId, 'GIA', 'Ada Adviser GIA');
-      const id = await waitingPayIn(accountId, 10);
+      const id = await waitingPayIn(keel, accountId, 10);
       window.history.pushState({}, '', `/accounts/${accountId}/transactions`);
       render(<App />);
       const cell = await screen.findByText(id, {}, { timeout: 10_000 });
