@@ -91,17 +91,25 @@ export async function benchAccounts(connection: Connection, limit: number): Prom
 }
 
 /**
- * Funds one bench account per ten orders with £100,000 (a completed pay-in with its balanced postings) and
- * places `orders` buys of £100 across the firm's priced instruments, each holding its cash as a real one.
+ * Opens one dealing account per ten orders (its own, so the order count does not depend on how many list
+ * accounts `transactions` made), funds each with £100,000 (a completed pay-in with its balanced postings)
+ * and places `orders` buys of £100 across the firm's priced instruments, each holding its cash as a real one.
  */
 export async function placeOrders(connection: Connection, orders: number) {
   const accounts = Math.ceil(orders / 10);
   await withDatabase(connection, async (db) => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`
+        INSERT INTO accounts (firm_id, node_id, client_id, name, account_type, wrapper_type, status, details,
+                              created_by, updated_by)
+        SELECT c.firm_id, c.node_id, c.id, 'Bench dealing GIA ' || g, 'Wrapper', 'GIA', 'Active',
+               '{"benchDealing": true}', 'bench', 'bench'
+        FROM generate_series(0, ${accounts - 1}::int) g
+        JOIN (SELECT id, firm_id, node_id, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total
+              FROM clients WHERE firm_id = ${DEMO_FIRM_ID} AND status = 'Active') c ON c.n = g % c.total`);
+      await tx.execute(sql`
         WITH chosen AS (
-          SELECT id FROM accounts WHERE firm_id = ${DEMO_FIRM_ID} AND details->>'bench' = 'true'
-          ORDER BY id LIMIT ${accounts}),
+          SELECT id FROM accounts WHERE firm_id = ${DEMO_FIRM_ID} AND details->>'benchDealing' = 'true'),
         funded AS (
           INSERT INTO portfolio_transactions (firm_id, account_id, transaction_type, transaction_sub_type,
             movement_type, method, status, amount, transaction_date, completed_date, requested_by, created_by,
@@ -124,7 +132,7 @@ export async function placeOrders(connection: Connection, orders: number) {
                'bench', 'bench', 'bench'
         FROM generate_series(0, ${orders - 1}::int) g
         JOIN (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM accounts
-              WHERE firm_id = ${DEMO_FIRM_ID} AND details->>'bench' = 'true' ORDER BY id LIMIT ${accounts}) a
+              WHERE firm_id = ${DEMO_FIRM_ID} AND details->>'benchDealing' = 'true') a
           ON a.n = g % ${accounts}::int
         JOIN (SELECT asset_id AS id, row_number() OVER (ORDER BY asset_id) - 1 AS n FROM firm_assets f
               WHERE firm_id = ${DEMO_FIRM_ID} AND EXISTS (SELECT 1 FROM prices p WHERE p.asset_id = f.asset_id)) s

@@ -2,8 +2,11 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { preparePglite, preparePostgres, type BenchDatabase } from './data';
 import { ledgerBenchmarks } from './ledger-measure';
+import { loadRun } from './load';
+import { consoleLoadIfBuilt } from './console-load';
 import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
 import { startServer } from './server';
+import { targetsOf } from './targets';
 
 /**
  * `npm run bench`: prints one JSON object with
@@ -13,10 +16,17 @@ import { startServer } from './server';
  *       PGlite and, when DATABASE_URL is set, on a scratch database on that PostgreSQL server;
  *   (c) the one-process server's peak RSS while serving them;
  *   (d) the ledger: transactions list by account over 2,000,000 transactions (p95) and a dealing run of
- *       10,000 orders (bench/ledger-measure.ts).
+ *       10,000 orders (bench/ledger-measure.ts);
+ *   (e) the 50-user load: 50 signed-in sessions paging the clients list through the BFF for 30 s
+ *       (requests a second, p50, p99, errors; bench/load.ts), on each database;
+ *   (f) the console's cold load in Chromium, signed in, on the PGlite server: the JS that went over the wire
+ *       (compressed) before the first row of /clients, and the entry chunk alone (bench/console-load.ts;
+ *       the console is built first);
+ *   (g) `targets`: the figures issue 13 sets targets for, gathered from the parts above in one place.
  * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
  * Options: --clients N (default 100000), --requests N (per measured query, default 40), --transactions N
- * (default 2000000), --orders N (default 10000), --only clients|ledger (run one part alone).
+ * (default 2000000), --orders N (default 10000), --load-seconds N (default 30; 0 skips the load),
+ * --load-users N (default 50), --only clients|ledger (run one part alone).
  */
 const { values } = parseArgs({
   options: {
@@ -24,6 +34,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '40' },
     transactions: { type: 'string', default: '2000000' },
     orders: { type: 'string', default: '10000' },
+    'load-seconds': { type: 'string', default: '30' },
+    'load-users': { type: 'string', default: '50' },
     only: { type: 'string' },
   },
 });
@@ -33,9 +45,12 @@ if (!Number.isInteger(clientCount) || clientCount < 1)
   throw new Error('--clients must be a positive whole number');
 if (!Number.isInteger(requests) || requests < 1)
   throw new Error('--requests must be a positive whole number');
-for (const option of ['transactions', 'orders'] as const)
+for (const option of ['transactions', 'orders', 'load-users'] as const)
   if (!Number.isInteger(Number(values[option])) || Number(values[option]) < 1)
     throw new Error(`--${option} must be a positive whole number`);
+const loadSeconds = Number(values['load-seconds']);
+if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
+  throw new Error('--load-seconds must be a whole number of seconds (0 skips the load)');
 if (values.only !== undefined && !['clients', 'ledger'].includes(values.only))
   throw new Error('--only must be clients or ledger');
 
@@ -57,12 +72,26 @@ async function benchOn(prepare: () => Promise<BenchDatabase>) {
       const proxy = await proxyOverhead(c, requests * 2);
       progress(`${db.kind}: client lists (${requests} per query)`);
       const lists = await clientLists(c, requests);
+      // Once, on the default database: the bytes do not depend on it.
+      const consoleLoad =
+        db.kind === 'pglite' ? await consoleLoadIfBuilt(server.consoleUrl, db.password, progress) : undefined;
+      const users = Number(values['load-users']);
+      if (loadSeconds) progress(`${db.kind}: ${users} users paging the clients list for ${loadSeconds} s`);
+      const load = loadSeconds
+        ? await loadRun(server.consoleUrl, db.password, {
+            users,
+            seconds: loadSeconds,
+            serverCpuMs: server.cpuMs,
+          })
+        : { skipped: '--load-seconds 0' };
       return {
         clients: db.clients,
         seedSeconds: db.seedSeconds,
         growSeconds: db.growSeconds,
         proxyOverhead: proxy,
         clientList: lists,
+        ...(consoleLoad ? { consoleLoad } : {}),
+        load,
         server: server.memory(),
       };
     } finally {
@@ -83,7 +112,8 @@ async function clientBenchmarks() {
 
 async function main() {
   const started = performance.now();
-  const clientPart = values.only === 'ledger' ? {} : await clientBenchmarks();
+  const clientRun = values.only === 'ledger' ? undefined : await clientBenchmarks();
+  const clientPart = clientRun ?? {};
   const ledger =
     values.only === 'clients'
       ? undefined
@@ -93,6 +123,7 @@ async function main() {
           requests,
           progress,
         });
+  const consoleLoad = clientRun?.pglite.consoleLoad;
   const result = {
     benchmark: 'keel',
     at: new Date().toISOString(),
@@ -100,6 +131,7 @@ async function main() {
     requestsPerQuery: requests,
     ...clientPart,
     ...(ledger ? { ledger } : {}),
+    targets: targetsOf({ ...clientPart, ledger, consoleLoad }),
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

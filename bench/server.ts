@@ -15,12 +15,17 @@ export interface RunningServer {
   sampleRss(everyMs?: number): void;
   /** Peak RSS in MiB: the kernel's high-water mark for the process, and the highest sample taken. */
   memory(): { peakRssMb: number | null; maxSampledRssMb: number | null };
+  /** CPU time the server has used so far (user + system), in milliseconds; null where /proc is missing. */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export async function startServer(database: { url?: string; dataDir?: string }): Promise<RunningServer> {
+export async function startServer(
+  database: { url?: string; dataDir?: string },
+  opts: { nodeArgs?: string[] } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const platformPort = await freePort();
   const consoleUrl = `http://127.0.0.1:${port}`;
@@ -35,9 +40,12 @@ export async function startServer(database: { url?: string; dataDir?: string }):
     PUBLIC_URL: consoleUrl,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
+    // DEMO1 turns the simulated bank feed on; it would settle the grown ledger's Waiting payments one by
+    // one while the lists are timed (on PGlite, ahead of every request), changing the data it measures.
+    BANK_FEED_SIMULATOR: 'off',
     ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -78,6 +86,7 @@ function handle(child: ChildProcess, consoleUrl: string, platformUrl: string): R
       const mb = (kb: number | null) => (kb === null ? null : Math.round(kb / 1024));
       return { peakRssMb: mb(peak), maxSampledRssMb: mb(maxSampled) };
     },
+    cpuMs: () => cpuMsOf(child.pid!),
     async stop() {
       if (timer) clearInterval(timer);
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -96,6 +105,17 @@ function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number | null {
       readFileSync(`/proc/${pid}/status`, 'utf8'),
     );
     return match ? Number(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms on Linux). */
+function cpuMsOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return null;
   }

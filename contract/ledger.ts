@@ -9,7 +9,7 @@ import {
   TRANSACTION_SUB_TYPES,
   TRANSACTION_TYPES,
 } from './enums';
-import { ZPaging } from './paging';
+import { ZListMeta, ZPaging } from './paging';
 import { ZDate, ZFirmId, ZId, ZQueryFlag } from './validation';
 
 /** The ledger's vocabulary: payments, orders, fees and cash movements (spec §3 "Portfolio transaction"). */
@@ -236,10 +236,51 @@ export const ZTransactionListQuery = ZPaging.extend({
   clientId: ZId.optional(),
   /** Keel: the transactions a regular payment instruction created. */
   regularPaymentId: ZId.optional(),
+  /**
+   * Keel: count every match exactly. Without it `meta.count` is exact up to 10,000 matches and the
+   * planner's estimate past that, flagged by `meta.totalIsEstimate` (decision 0411).
+   */
+  exactCount: ZQueryFlag.optional().describe(
+    'Keel: count every match exactly (else meta.count is an estimate past 10,000 matches)',
+  ),
+  /**
+   * Keel: the `meta.nextCursor` of the page before, to read the next page by keyset instead of by offset
+   * (`page` is then only echoed). Given when the list is sorted by createdAt (the default) or
+   * transactionDate, either way (decision 0411).
+   */
+  after: z
+    .string()
+    .max(512)
+    .optional()
+    .describe(
+      'Keel: meta.nextCursor of the page before; reads the next page by keyset (createdAt or transactionDate sorts)',
+    ),
 });
 export type TTransactionListQuery = z.output<typeof ZTransactionListQuery>;
+
+/** The transactions list's meta: the upstream's, plus Keel's count flag and cursor, each only when it applies. */
+export const ZTransactionListMeta = ZListMeta.extend({
+  /** True when `count` is the planner's estimate (past 10,000 matches); ask `exactCount=true` for the real count. */
+  totalIsEstimate: z
+    .literal(true)
+    .optional()
+    .describe('count is the planner estimate (past 10,000 matches); exactCount=true counts exactly'),
+  /** Pass as `after` for the next page; absent on the last page and for sorts that page by offset only. */
+  nextCursor: z
+    .string()
+    .optional()
+    .describe('Pass as `after` for the next page; absent on the last page and for offset-only sorts'),
+});
+export type TTransactionListMeta = z.infer<typeof ZTransactionListMeta>;
+
 /** GET /portfoliotransaction/export/{firmId}: the list's filters, every match, newest first. */
-export const ZTransactionExportQuery = ZTransactionListQuery.omit({ page: true, pageSize: true, sort: true });
+export const ZTransactionExportQuery = ZTransactionListQuery.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+  exactCount: true,
+  after: true,
+});
 export type TTransactionExportQuery = z.output<typeof ZTransactionExportQuery>;
 export const TRANSACTION_SORT_FIELDS = ['transactionDate', 'createdAt', 'amount', 'status'] as const;
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run test:pg`: the platform's test suite against a real PostgreSQL, when one answers on
 # 127.0.0.1:5432 (override with PGHOST / PGPORT / TEST_DATABASE_URL). Each test file gets a scratch
-# database of its own (server/platform/db/test-database.ts), dropped afterwards.
+# database of its own (server/platform/db/test-database.ts), a copy of one the run migrated once, dropped
+# afterwards. Arguments go to vitest (scripts/test.sh passes --maxWorkers=1 beside the end-to-end tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -20,4 +21,4 @@ if ! pg_isready -q -h "$host" -p "$port"; then
 fi
 
 printf '\n\033[1m== Platform tests on PostgreSQL (%s:%s) ==\033[0m\n' "$host" "$port"
-TEST_DATABASE_URL="$url" vitest run --project server server/platform
+TEST_DATABASE_URL="$url" vitest run --project server server/platform "$@"

@@ -1,46 +1,119 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order, stopping at the first failure.
-#   typecheck → lint + format → unit and integration tests (vitest) → SPA build → end-to-end (Playwright)
+# `npm test`: everything CI checks, stopping at the first failing step, and a table of each step's time at
+# the end (also when a step failed).
+#   typecheck ‖ lint + format ‖ SPA build  →  unit and integration tests (vitest)  →  end-to-end (Playwright)
+# Steps joined by ‖ run side by side, their output shown whole once each ends. The three checks are
+# single-threaded, so on two cores they take about as long together as the slowest alone.
+# TEST_PG_BESIDE_E2E=1 (set by .ci/run) also runs the PostgreSQL suite (scripts/test-postgres.sh) beside
+# the end-to-end tests, each on about one core: Playwright has one worker (a browser and one server), the
+# PostgreSQL suite is held to one Vitest worker (and the database server).
+# TEST_TIMINGS_FILE names a file that receives the table's rows ("step<TAB>seconds<TAB>result").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
-current=""
 started_all=$SECONDS
-section() {
-  current="$1"
-  section_started=$SECONDS
-  printf '\n\033[1m== %s ==\033[0m\n' "$1"
+logs=$(mktemp -d)
+timings="$logs/timings.tsv"
+: >"$timings"
+failed=""
+
+# The table, on every exit: passed, failed or interrupted.
+summary() {
+  local status=$?
+  # Steps still running side by side (an interrupt, or a failure beside them) stop with this script.
+  local running
+  running=$(jobs -p)
+  if [ -n "$running" ]; then kill $running 2>/dev/null || true; fi
+  printf '\n\033[1m== Step timings ==\033[0m\n'
+  printf '%-48s %8s  %s\n' step seconds result
+  while IFS=$'\t' read -r step seconds result; do
+    printf '%-48s %8s  %s\n' "$step" "$seconds" "$result"
+  done <"$timings"
+  printf '%-48s %8s\n' total "$((SECONDS - started_all))"
+  if [ -n "${TEST_TIMINGS_FILE:-}" ]; then cat "$timings" >>"$TEST_TIMINGS_FILE"; fi
+  if [ "$status" -eq 0 ]; then
+    printf '\n\033[32mAll checks passed\033[0m in %ss.\n' "$((SECONDS - started_all))"
+  else
+    printf '\n\033[31m✗ %s failed (exit %s)\033[0m\n' "${failed:-a step}" "$status" >&2
+  fi
+  rm -rf "$logs"
 }
-done_section() {
-  printf '\033[32m✓ %s\033[0m (%ss)\n' "$current" "$((SECONDS - section_started))"
+trap summary EXIT
+trap 'exit 130' INT TERM
+
+# step NAME COMMAND…: runs in the foreground, output as it comes.
+step() {
+  local name=$1 started=$SECONDS status=0
+  shift
+  printf '\n\033[1m== %s ==\033[0m\n' "$name"
+  "$@" || status=$?
+  record "$name" "$((SECONDS - started))" "$status"
+  if [ "$status" -ne 0 ]; then
+    failed=$name
+    exit "$status"
+  fi
+  printf '\033[32m✓ %s\033[0m (%ss)\n' "$name" "$((SECONDS - started))"
 }
-trap 'status=$?; if [ $status -ne 0 ]; then printf "\n\033[31m✗ %s failed (exit %s)\033[0m\n" "$current" "$status" >&2; fi' EXIT
 
-section "Typecheck (tsc --noEmit)"
-tsc --noEmit -p tsconfig.json
-done_section
+record() {
+  local result=passed
+  if [ "$3" -ne 0 ]; then result="failed (exit $3)"; fi
+  printf '%s\t%s\t%s\n' "$1" "$2" "$result" >>"$timings"
+}
 
-section "Lint (eslint) and format (prettier --check)"
-eslint .
-prettier --check . --log-level warn
-done_section
+# together "NAME|COMMAND" …: runs the commands side by side, each command a bash string; waits for all,
+# shows each one's output whole, in the order given, and fails if any failed.
+together() {
+  local pids=() names=() i=0 status started=$SECONDS
+  for job in "$@"; do
+    names+=("${job%%|*}")
+    (
+      job_started=$SECONDS
+      bash -c "set -euo pipefail; ${job#*|}" >"$logs/$i.log" 2>&1 && job_status=0 || job_status=$?
+      echo "$job_status $((SECONDS - job_started))" >"$logs/$i.status"
+    ) &
+    pids+=($!)
+    i=$((i + 1))
+  done
+  printf '\n\033[1m== %s (side by side) ==\033[0m\n' "$(IFS='|'; echo "${names[*]}" | sed 's/|/ ‖ /g')"
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || true
+  done
+  local any_failed=""
+  for i in "${!names[@]}"; do
+    read -r status seconds <"$logs/$i.status"
+    printf '\n\033[1m-- %s --\033[0m\n' "${names[$i]}"
+    cat "$logs/$i.log"
+    record "${names[$i]}" "$seconds" "$status"
+    if [ "$status" -ne 0 ]; then
+      any_failed="${any_failed:+$any_failed, }${names[$i]}"
+      printf '\033[31m✗ %s\033[0m (%ss)\n' "${names[$i]}" "$seconds"
+    else
+      printf '\033[32m✓ %s\033[0m (%ss)\n' "${names[$i]}" "$seconds"
+    fi
+  done
+  printf '(side by side: %ss)\n' "$((SECONDS - started))"
+  if [ -n "$any_failed" ]; then
+    failed=$any_failed
+    exit 1
+  fi
+}
 
-section "Unit and integration tests (vitest run)"
-vitest run
-done_section
+together \
+  "Typecheck (tsc --noEmit)|tsc --noEmit -p tsconfig.json" \
+  "Lint (eslint) and format (prettier --check)|eslint . && prettier --check . --log-level warn" \
+  "Build the console (vite build)|vite build --logLevel warn"
 
-section "Build the console (vite build)"
-vite build --logLevel warn
-done_section
+step "Unit and integration tests (vitest run)" vitest run
 
-section "End-to-end tests (Playwright, Debian Chromium)"
-if [ -f playwright.config.ts ]; then
-  bash scripts/ensure-chromium.sh
-  playwright test
-  done_section
-else
+if [ ! -f playwright.config.ts ]; then
   echo "playwright.config.ts not found: end-to-end tests skipped."
+elif [ "${TEST_PG_BESIDE_E2E:-}" = 1 ]; then
+  bash scripts/ensure-chromium.sh
+  together \
+    "End-to-end tests (Playwright, Debian Chromium)|playwright test" \
+    "Platform tests on PostgreSQL (test:pg)|bash scripts/test-postgres.sh --maxWorkers=1"
+else
+  step "End-to-end tests (Playwright, Debian Chromium)" bash -c 'bash scripts/ensure-chromium.sh && playwright test'
 fi
-
-printf '\n\033[32mAll checks passed\033[0m in %ss.\n' "$((SECONDS - started_all))"

@@ -38,7 +38,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** The console's public origin, used for OIDC redirects; defaults to http://localhost:PORT. */
   PUBLIC_URL: url.optional(),
-  DATABASE_URL: z.string().optional(),
+  /** PostgreSQL's address; unset: the embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'Must be a postgres:// URL' }).optional(),
   DATA_DIR: z.string().default('./data'),
   /** Where the BFF sends /api/proxy calls; defaults to this machine's platform part. */
   PLATFORM_API_URL: url.optional(),
@@ -87,12 +88,29 @@ const ZEnv = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/**
+ * Configuration a person must fix: one line per problem, each naming its variable, so the process can
+ * print them and exit without a stack trace (which says nothing about the environment).
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** "PORT: Must be a number (got "abc")": the variable, zod's reason, and the value unless it is a secret. */
+function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string {
+  const name = issue.path.join('.');
+  const value = env[name];
+  const secret = /SECRET|KEY|PASSWORD|DSN/.test(name);
+  const shown = value !== undefined && !secret ? ` (got ${JSON.stringify(value)})` : '';
+  return `${name}: ${issue.message}${shown}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnv.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => describeIssue(i, env)));
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
   if (production) {
@@ -100,7 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       (k) => e[k] === DEV_SECRETS[k],
     );
     if (defaulted.length)
-      throw new Error(`Refusing to start in production with default secrets: ${defaulted.join(', ')}`);
+      throw new ConfigError(
+        defaulted.map((k) => `${k}: is the development default; set your own secret for NODE_ENV=production`),
+      );
   }
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   return {

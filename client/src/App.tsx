@@ -18,10 +18,10 @@ import { transactions } from './resources/transactions';
 import { firm } from './resources/firm';
 import { firmRoutes } from './resources/firm/FirmRoutes';
 import { BrandingProvider, useBranding } from './shell/branding/BrandingProvider';
-import { Dashboard } from './shell/Dashboard';
 import { AccessDeniedRedirect, ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
 import { Layout } from './shell/Layout';
 import { LoadingPage } from './shell/LoadingPage';
+import { lazyPage } from './shell/routePages';
 import { SignInPage } from './shell/SignInPage';
 import { Toasts } from './shell/Toasts';
 import { UserProvider } from './shell/UserProvider';
@@ -34,6 +34,8 @@ const authProvider = createAuthProvider({
 });
 const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: session.firmId });
 const queryClient = createQueryClient();
+/** The home page loads on demand like every other page (decision 0215). */
+const Dashboard = lazyPage(() => import('./shell/Dashboard'), 'Dashboard');
 
 /** <Admin> in the firm's branding (its theme props change when the branding loads). */
 const KeelAdmin = () => {

@@ -18,6 +18,8 @@ export interface CallDef {
   /** Schema of `data` in the response; `list` wraps it as an array with `meta`. */
   response?: z.ZodType;
   list?: boolean;
+  /** Schema of a list's `meta` when it says more than ZListMeta (count, page, pageSize). */
+  meta?: z.ZodType;
   created?: boolean;
   /** The call answers text/csv, streamed row by row (exports of every matching record). */
   csv?: boolean;

@@ -3,6 +3,7 @@ import {
   ZCreateTransactionGroup,
   ZRegularPaymentListQuery,
   ZTransactionExportQuery,
+  ZTransactionListMeta,
   ZTransactionListQuery,
 } from '../ledger';
 import {
@@ -59,6 +60,7 @@ export const ledgerCalls = {
     query: ZTransactionListQuery,
     response: ZPortfolioTransaction,
     list: true,
+    meta: ZTransactionListMeta,
   }),
   exportPortfolioTransactions: call({
     method: 'get',

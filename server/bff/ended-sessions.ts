@@ -3,7 +3,13 @@ import type { Request, RequestHandler } from 'express';
 import type { Database } from '../platform/db/connection';
 import { endedSessions } from '../platform/db/schema';
 import type { Logger } from '../log';
-import { clearSession, sessionEndsBy, sessionOf, type KeelSession } from './session';
+import {
+  ABSOLUTE_SESSION_SECONDS,
+  clearSession,
+  sessionEndsBy,
+  sessionOf,
+  type KeelSession,
+} from './session';
 
 /**
  * Sessions that ended before their cookie did (decision 0103). The session is an encrypted cookie that
@@ -60,6 +66,70 @@ export function endedSessionsInMemory(): EndedSessions {
       for (const [sessionId, until] of ended)
         if (until < now.getTime() - PRUNE_GRACE_MS) ended.delete(sessionId);
     },
+  };
+}
+
+/**
+ * How long a replica trusts "this session has not ended" before it asks the shared store again: the
+ * bound, in decision 0106, on how long a session ended by another replica can still be used here.
+ */
+export const ENDED_SESSION_RECHECK_MS = 2_000;
+
+/** A session seen to have ended is remembered here for as long as any cookie of it could still be used. */
+const ENDED_REMEMBERED_MS = ABSOLUTE_SESSION_SECONDS * 1000 + PRUNE_GRACE_MS;
+const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * The store with this replica's memory in front of it (decision 0106): a session ended here is refused
+ * here at once, before the store has even been written; one ended elsewhere is refused here within
+ * `recheckMs` of reaching the shared store, because a "not ended" answer is trusted only that long
+ * (counted from when the store was asked). Lookups of the same session in flight together share one
+ * query. What the store says has ended is never asked again.
+ */
+export function rememberedBriefly(
+  store: EndedSessions,
+  recheckMs = ENDED_SESSION_RECHECK_MS,
+  now: () => number = () => Date.now(),
+): EndedSessions {
+  const endedUntil = new Map<string, number>();
+  const liveUntil = new Map<string, number>();
+  const asking = new Map<string, Promise<boolean>>();
+  let sweptAt = now();
+
+  function sweep() {
+    const at = now();
+    if (at - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = at;
+    for (const [id, until] of liveUntil) if (until <= at) liveUntil.delete(id);
+    for (const [id, until] of endedUntil) if (until <= at) endedUntil.delete(id);
+  }
+
+  async function ask(sessionId: string): Promise<boolean> {
+    const askedAt = now();
+    const ended = await store.has(sessionId);
+    if (ended) endedUntil.set(sessionId, askedAt + ENDED_REMEMBERED_MS);
+    else if (!endedUntil.has(sessionId)) liveUntil.set(sessionId, askedAt + recheckMs);
+    return ended;
+  }
+
+  return {
+    async add(sessionId, until) {
+      endedUntil.set(sessionId, until.getTime() + PRUNE_GRACE_MS);
+      liveUntil.delete(sessionId);
+      await store.add(sessionId, until);
+    },
+    async has(sessionId) {
+      sweep();
+      if (endedUntil.has(sessionId)) return true;
+      if ((liveUntil.get(sessionId) ?? 0) > now()) return false;
+      let pending = asking.get(sessionId);
+      if (!pending) {
+        pending = ask(sessionId).finally(() => asking.delete(sessionId));
+        asking.set(sessionId, pending);
+      }
+      return (await pending) || endedUntil.has(sessionId);
+    },
+    prune: (at) => store.prune(at),
   };
 }
 

@@ -4,13 +4,15 @@ import type { Config } from '../config';
 import type { Logger } from '../log';
 import { authErrorHandler, authRoutes } from './auth-routes';
 import { brandingRoutes } from './branding';
-import { sessionEnder, type EndedSessions } from './ended-sessions';
+import { compressApiAnswers } from './compression';
+import { rememberedBriefly, sessionEnder, type EndedSessions } from './ended-sessions';
 import { BFF_MESSAGES, errorHandler, sendError } from './errors';
 import { machineHostRedirect } from './machine-host';
 import { noStoreOnApi } from './no-store';
 import { proxyRoutes } from './proxy';
 import { securityHeaders } from './security';
 import { sessionMiddleware } from './session';
+import { steadySessionCookie } from './session-cookie';
 import { shellRoutes } from './shell-routes';
 import { spaRoutes } from './spa';
 import { createTokenKeeper } from './tokens';
@@ -34,16 +36,21 @@ export function createBffApp(config: Config, opts: BffOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  const sessions = sessionEnder(opts.endedSessions, opts.log);
+  // Not a store round trip per request: this replica remembers briefly what the store said (0106).
+  const sessions = sessionEnder(rememberedBriefly(opts.endedSessions), opts.log);
   const tokens = createTokenKeeper(opts.log, sessions);
   const session = sessionMiddleware(config, sessions);
 
   app.use(machineHostRedirect(config));
   app.use(securityHeaders(config));
   app.use(noStoreOnApi);
+  app.use(compressApiAnswers());
   app.use(cookieParser());
   app.use(xsrfProtection({ secure: config.publicUrl.startsWith('https:') }));
+  const cookie = steadySessionCookie(config.session.durationSeconds);
+  app.use(onlyUnder('/api/', cookie.watch));
   app.use(onlyUnder('/api/', session));
+  app.use(onlyUnder('/api/', cookie.remember));
   app.use(onlyUnder('/api/', sessions.refuseEnded));
   // The proxy comes before any body parser: the request body streams to the platform as it came.
   app.use(

@@ -1,4 +1,5 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
 import { Router, type Request } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
@@ -26,6 +27,7 @@ export interface ProxyOptions {
  */
 export function proxyRoutes(opts: ProxyOptions, tokens: TokenKeeper, log: Logger): Router {
   const router = Router();
+  const agent = keepAliveAgent(opts.target);
   router.use(async (req, res, next) => {
     try {
       const token = await tokens.accessToken(req);
@@ -42,6 +44,7 @@ export function proxyRoutes(opts: ProxyOptions, tokens: TokenKeeper, log: Logger
       target: opts.target,
       changeOrigin: true,
       xfwd: true,
+      agent,
       on: {
         proxyReq: (proxyReq, req) => prepareUpstream(proxyReq, req, opts.timeoutMs),
         proxyRes: (proxyRes) => noStoreUpstream(proxyRes),
@@ -50,6 +53,18 @@ export function proxyRoutes(opts: ProxyOptions, tokens: TokenKeeper, log: Logger
     }),
   );
   return router;
+}
+
+/** Idle connections to the platform are dropped well before its own 65 s keep-alive closes them. */
+const IDLE_UPSTREAM_MS = 30_000;
+
+/**
+ * Connections to the platform are kept and reused (decision 0106). Without an agent http-proxy opens a
+ * new connection per call and asks the platform to close it afterwards.
+ */
+function keepAliveAgent(target: string): HttpAgent {
+  const options = { keepAlive: true, timeout: IDLE_UPSTREAM_MS };
+  return target.startsWith('https:') ? new HttpsAgent(options) : new HttpAgent(options);
 }
 
 function prepareUpstream(proxyReq: ClientRequest, req: ProxiedRequest, timeoutMs: number) {

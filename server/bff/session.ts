@@ -4,6 +4,7 @@ import { auth } from 'express-openid-connect';
 import { safeReturnPath } from '../../contract/returnPath';
 import type { Config } from '../config';
 import type { SessionEnder } from './ended-sessions';
+import { signOutGraceSeconds } from './session-cookie';
 
 /** Twelve hours after sign-in the session ends however active the user is. */
 export const ABSOLUTE_SESSION_SECONDS = 12 * 60 * 60;
@@ -94,7 +95,7 @@ export function sessionMiddleware(config: Config, sessions: SessionEnder): Reque
     },
     session: {
       rolling: true,
-      rollingDuration: config.session.durationSeconds,
+      rollingDuration: config.session.durationSeconds + signOutGraceSeconds(config.session.durationSeconds),
       absoluteDuration: ABSOLUTE_SESSION_SECONDS,
       cookie: { sameSite: 'Lax' },
     },

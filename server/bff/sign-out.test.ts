@@ -7,8 +7,14 @@ import type { DatabaseHandle } from '../platform/db/connection';
 import { createTestDatabase } from '../platform/db/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
-import { endedSessionsIn, endedSessionsInMemory, type EndedSessions } from './ended-sessions';
+import {
+  ENDED_SESSION_RECHECK_MS,
+  endedSessionsIn,
+  endedSessionsInMemory,
+  type EndedSessions,
+} from './ended-sessions';
 import { REAUTHENTICATE_COOKIE } from './session';
+import { reissueAfterMs } from './session-cookie';
 import { Browser, freePort, testConfig } from './test-harness';
 
 /**
@@ -86,6 +92,9 @@ describe('a response in flight at sign-out', () => {
 
     await signOut(ann);
     expect(sessionCookie(ann)).toBe('');
+    // An answer writes the cookie again once the rolling window has moved on (decision 0106).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + reissueAfterMs(config.session.durationSeconds) + 1000);
     slow.release();
     expect((await inFlight).status).toBe(200);
     const resurrected = sessionCookie(ann);
@@ -102,13 +111,21 @@ describe('a response in flight at sign-out', () => {
     expect(baq.status).toBe(401);
   });
 
-  it('when the user signs out on one replica, then another replica over the same database refuses the cookie', async () => {
+  it('when the user signs out on one replica, then it refuses the cookie at once and another replica within the recheck bound', async () => {
     const bea = await signedIn('bea@acme.test');
     const cookie = { cookie: sessionCookie(bea) };
     const replicaUrl = `${replica.url}/api/proxy/session`;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now());
     expect((await fetch(replicaUrl, { headers: cookie })).status).toBe(200);
 
     await signOut(bea);
+    const here = await fetch(`${config.publicUrl}/api/proxy/session`, { headers: cookie });
+    expect(here.status).toBe(401);
+    // The other replica asked the shared store a moment ago and trusts that answer this long (0106) ...
+    expect((await fetch(replicaUrl, { headers: cookie })).status).toBe(200);
+    vi.setSystemTime(Date.now() + ENDED_SESSION_RECHECK_MS);
+    // ... and no longer: it asks again, and refuses.
     const refused = await fetch(replicaUrl, { headers: cookie });
     expect(refused.status).toBe(401);
     expect(isCleared(refused)).toBe(true);

@@ -245,3 +245,20 @@ test('the adviser walks the same routes, is offered nothing they may not do, and
     await expect(page.getByRole('link', { name: 'Add to the firm’s list' })).toHaveCount(0);
   });
 });
+
+test('a refused save shows the platform’s reason in its form, and no toast', async ({ page }) => {
+  await signIn(page, undefined, '/clients');
+  const { userId } = (await (await page.request.get('/api/auth/me')).json()) as { userId: string };
+  await page.goto(`/users/${userId}/edit`);
+  await settle(page);
+  // The demo's only administrator may not turn themselves into a machine: the platform refuses, and the
+  // form says why (spec §8: no toast for a write).
+  await page.getByRole('radio', { name: /^Machine/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  const reason = 'This is the last firm administrator: make someone else an administrator first';
+  await expect(page.locator('form').getByRole('alert')).toHaveText(reason);
+  await expect(page).toHaveURL(new RegExp(`/users/${userId}/edit`));
+  await page.waitForTimeout(500); // a toast would have shown by now
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveCount(0);
+  await expectPlain(page, 'a refused save');
+});

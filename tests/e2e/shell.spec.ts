@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SHORT_SESSION_PROJECT } from '../../playwright.config';
+import { SHORT_SESSION_PROJECT, SHORT_SESSION_SECONDS } from '../../playwright.config';
+import { signOutGraceSeconds } from '../../server/bff/session-cookie';
 import { DEMO_ADMIN, signIn, xsrfHeader } from './fixtures';
 
 /**
@@ -57,12 +58,14 @@ test.describe('with a 5 s session', () => {
     expect((await page.request.get('/api/auth/me')).status()).toBe(200);
   });
 
-  test('the BFF refuses a session idle for longer than its duration, whatever the console does @short-session', async ({
+  test('the BFF refuses a session idle for longer than its duration and sign-out grace, whatever the console does @short-session', async ({
     page,
   }) => {
     await signIn(page, DEMO_ADMIN, '/clients');
     await page.goto('about:blank'); // no console, no timer: only the server's rolling session is left
-    await page.waitForTimeout(6000);
+    await page.waitForTimeout(
+      (SHORT_SESSION_SECONDS + signOutGraceSeconds(SHORT_SESSION_SECONDS) + 1) * 1000,
+    );
     expect((await page.request.get('/api/auth/me')).status()).toBe(204);
     expect((await page.request.get('/api/proxy/client/DEMO1')).status()).toBe(401);
 
@@ -124,6 +127,33 @@ test.describe('the shell', () => {
     }
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("an unknown page under a known area shows the 404 page; each page's code loads on demand", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (req) => void (req.resourceType() === 'script' && scripts.push(req.url())));
+    await signIn(page, DEMO_ADMIN, '/clients');
+    await expect(page.locator('td.column-name').first()).toBeVisible();
+    // The clients list's own chunk came; other areas' pages did not.
+    expect(scripts.some((url) => /\/ClientList-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(scripts.filter((url) => /\/(UserList|FirmSettingsHome|TransactionList)-/.test(url))).toEqual([]);
+    const first = async (path: string) =>
+      ((await (await page.request.get(`/api/proxy${path}`)).json()) as { data: { id: string }[] }).data[0].id;
+    const clientId = await first('/client/DEMO1?pageSize=1');
+    const accountId = await first('/account/list/DEMO1?pageSize=1');
+    for (const path of [
+      `/clients/${clientId}/anything`,
+      `/accounts/${accountId}/anything`,
+      '/clients/create/x',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' }), path).toBeVisible();
+    }
+    await page.goto(`/accounts/${accountId}/details`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeHidden();
+    await expect(page.locator('main')).not.toBeEmpty();
   });
 
   test("changing DEMO1's theme changes the header colour and the window title", async ({ page }) => {

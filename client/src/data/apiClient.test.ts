@@ -109,13 +109,33 @@ describe('api client: errors', () => {
     expect(stale.message).toBeTruthy();
   });
 
-  it('when a failure has no structured body, then it is a 500 "An unexpected error occurred"', () => {
-    for (const [status, json] of [[502, undefined], [503, undefined], [500, { message: 'not our shape' }]] as const) {
-      const error = toHttpError(status, json);
-      expect(error).toBeInstanceOf(HttpError);
-      expect([error.status, error.message]).toEqual([500, 'An unexpected error occurred']);
-      expect(error.body.errors.root.serverError).toBe(MESSAGES.unexpected);
+  it('when a failure has no structured body, then it keeps its HTTP status and status text, with the generic message', async () => {
+    // A server in front of the platform (a proxy, a balancer) that answers with no error body of ours.
+    const bare = createServer((req, res) => {
+      const [, status, kind] = req.url!.split('/');
+      res.statusCode = Number(status);
+      res.statusMessage = `Status ${status}`;
+      if (kind === 'html') res.setHeader('content-type', 'text/html').end('<h1>Not here</h1>');
+      else res.end();
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const { port } = bare.address() as AddressInfo;
+    try {
+      for (const [status, kind] of [[403, 'empty'], [404, 'html'], [502, 'empty'], [500, 'empty']] as const) {
+        const direct = createApiClient({ baseUrl: `http://127.0.0.1:${port}/${status}/${kind}` });
+        const error = await caught(direct('listNationalities'));
+        expect(error).toBeInstanceOf(HttpError);
+        expect([error.status, error.statusText, error.message]).toEqual([
+          status,
+          `Status ${status}`,
+          MESSAGES.unexpected,
+        ]);
+        expect(error.body.errors.root.serverError).toBe(MESSAGES.unexpected);
+      }
+    } finally {
+      await new Promise<void>((resolve) => bare.close(() => resolve()));
     }
+    expect(toHttpError(500, { message: 'not our shape' }).status).toBe(500);
   });
 
   it('when the session is gone, then the 401 status survives for the auth provider', async () => {

@@ -103,7 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
       throw networkError();
     }
     const json = await readJson(response);
-    if (response.status >= 400) throw toHttpError(response.status, json);
+    if (response.status >= 400) throw toHttpError(response.status, json, response.statusText);
     return (json ?? { data: undefined }) as ApiEnvelope<T>;
   };
 }

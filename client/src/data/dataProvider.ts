@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, type CallName } from '../../../contract';
 import type { CallApi, Query } from './apiClient';
 import { createBody, patchBody, queryNames } from './bodies';
 import { firmSettingsCalls, type FirmSettingsCalls } from './firmSettings';
+import { createListCursors } from './listCursors';
 import { resourceDefs as defaultResourceDefs, type ResourceDef } from './resources';
 import { uuidV4 } from './uuid';
 
@@ -66,6 +67,7 @@ export function listQuery(def: ResourceDef, params: Partial<GetListParams>): Que
 
 export function createDataProvider({ callApi, getFirmId, resources = defaultResourceDefs }: DataProviderOptions) {
   const idempotencyKeys = createIdempotencyKeys();
+  const cursors = createListCursors();
 
   const defOf = (resource: string): ResourceDef => {
     const def = resources[resource];
@@ -87,9 +89,16 @@ export function createDataProvider({ callApi, getFirmId, resources = defaultReso
   async function list(resource: string, params: Partial<GetListParams>) {
     const def = defOf(resource);
     const query = listQuery(def, params);
-    const { data, meta } = await callApi<Json[]>(def.list, { params: pathParams(def), query, signal: params.signal });
+    // Paging forward past a page that gave a cursor reads by keyset (listCursors.ts).
+    const after = cursors.afterFor(resource, query);
+    const { data, meta } = await callApi<Json[]>(def.list, {
+      params: pathParams(def),
+      query: after ? { ...query, after } : query,
+      signal: params.signal,
+    });
+    cursors.remember(resource, query, meta);
     const items = (data ?? []).map((item) => toRecord(def, item));
-    return { data: items, total: meta?.count ?? items.length };
+    return { data: items, total: meta?.count ?? items.length, meta };
   }
 
   async function one(resource: string, id: Identifier, signal?: AbortSignal) {

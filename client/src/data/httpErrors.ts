@@ -5,7 +5,7 @@ import { MESSAGES, ZErrorBody, type TFieldError } from '../../../contract';
 export const NETWORK_STATUS = 0;
 export const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
-/** Statuses that mean the session is gone (spec §8); they keep their status even without a body. */
+/** Statuses that mean the session is gone (spec §8). */
 export const SESSION_GONE_STATUSES = [401, 419] as const;
 
 /** Nested form errors as react-admin expects them under `body.errors`: `{ addressDetail: { postCode: '…' } }`. */
@@ -28,21 +28,40 @@ export function nestFieldErrors(fieldErrors: readonly TFieldError[]): FormErrors
   return errors;
 }
 
-/** The error for a response with status ≥ 400: the structured body used as is, or the spec's generic 500. */
-export function toHttpError(status: number, json: unknown): HttpError {
-  const parsed = ZErrorBody.safeParse(json);
-  if (!parsed.success) {
-    const kept = (SESSION_GONE_STATUSES as readonly number[]).includes(status) ? status : 500;
-    return new HttpError(MESSAGES.unexpected, kept, { errors: { root: { serverError: MESSAGES.unexpected } } });
+/**
+ * A failed call (spec §7): react-admin's HttpError, which keeps the HTTP status, plus the status text the
+ * response carried ('' when there was no response, or HTTP/2 sent none).
+ */
+export class KeelHttpError extends HttpError {
+  constructor(
+    message: string,
+    status: number,
+    body: unknown,
+    readonly statusText = '',
+  ) {
+    super(message, status, body);
+    this.name = 'HttpError';
   }
+}
+
+const unexpectedBody = () => ({ errors: { root: { serverError: MESSAGES.unexpected } } });
+
+/**
+ * The error for a response with status ≥ 400: the structured body used as is (spec §8). A response with
+ * no structured body (a proxy's bare 502, a 404 page in HTML) keeps its status and status text, with the
+ * spec's generic message (decision 0216): a 403 stays a 403 and a 502 stays retryable.
+ */
+export function toHttpError(status: number, json: unknown, statusText = ''): KeelHttpError {
+  const parsed = ZErrorBody.safeParse(json);
+  if (!parsed.success) return new KeelHttpError(MESSAGES.unexpected, status, unexpectedBody(), statusText);
   const { errorMessage, fieldErrors } = parsed.data.error;
   const errors = { ...nestFieldErrors(fieldErrors), root: { serverError: errorMessage } };
-  return new HttpError(errorMessage, status, { ...(json as object), errors });
+  return new KeelHttpError(errorMessage, status, { ...(json as object), errors }, statusText);
 }
 
 /** The error for a request that never got an answer (offline, DNS, refused connection). */
-export function networkError(): HttpError {
-  return new HttpError(NETWORK_MESSAGE, NETWORK_STATUS, { errors: { root: { serverError: NETWORK_MESSAGE } } });
+export function networkError(): KeelHttpError {
+  return new KeelHttpError(NETWORK_MESSAGE, NETWORK_STATUS, { errors: { root: { serverError: NETWORK_MESSAGE } } });
 }
 
 export function statusOf(error: unknown): number | undefined {

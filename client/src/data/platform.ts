@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLogoutIfAccessDenied, useNotify } from 'react-admin';
+import { useLogoutIfAccessDenied } from 'react-admin';
 import {
   hasPermission,
   type CallName,
@@ -9,7 +9,6 @@ import {
 } from '../../../contract';
 import { useUser } from '../shell/UserProvider';
 import { createApiClient, type ApiEnvelope, type CallOptions } from './apiClient';
-import { isSessionGone } from './httpErrors';
 import { uuidV4 } from './uuid';
 
 /**
@@ -71,17 +70,6 @@ export function usePlatformWrite(invalidates: readonly QueryKey[] = NOTHING) {
       return data;
     },
     [call, queryClient, invalidates],
-  );
-}
-
-/** Toasts a failure's message, unless it ended the session (the auth provider has said so already). */
-export function useFailureToast() {
-  const notify = useNotify();
-  return useCallback(
-    (error: unknown) => {
-      if (!isSessionGone(error)) notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    },
-    [notify],
   );
 }
 

@@ -1,11 +1,13 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { CallName } from '../../../contract';
 import { useUser } from '../shell/UserProvider';
 import type { ApiEnvelope, Query } from './apiClient';
-import { useFailureToast, usePlatformCall, type PlatformCall } from './platform';
+import { usePlatformCall, type PlatformCall } from './platform';
 
-/** The prefix of every read's react-query key: invalidating it fetches all of them again. */
+/**
+ * The prefix of every read's react-query key: invalidating it fetches all of them again. A failed read
+ * toasts app-wide (shell/ReadErrorToasts, spec §8), not here.
+ */
 export const PLATFORM_READS = ['platform'] as const;
 
 export interface PlatformRead {
@@ -23,15 +25,6 @@ function readOptions<T>(call: PlatformCall, firmId: string | undefined, { name, 
   };
 }
 
-/** Spec §8 for reads: any failure but the end of the session (which the call has handled) toasts. */
-function useReadErrorToasts(errors: (Error | null)[]) {
-  const toast = useFailureToast();
-  const first = errors.find(Boolean);
-  useEffect(() => {
-    if (first) toast(first);
-  }, [first, toast]);
-}
-
 const dataOf = <T>(envelope: ApiEnvelope<T>) => envelope.data;
 const wholeEnvelope = <T>(envelope: ApiEnvelope<T>) => envelope;
 
@@ -39,7 +32,6 @@ function useRead<T, R>(read: PlatformRead, enabled: boolean, select: (envelope: 
   const call = usePlatformCall();
   const options = readOptions<T>(call, useUser().user?.firmId, read);
   const result = useQuery({ ...options, enabled: enabled && options.enabled, select });
-  useReadErrorToasts([result.error]);
   return result;
 }
 
@@ -60,6 +52,5 @@ export function usePlatformReads<T>(reads: PlatformRead[]): UseQueryResult<T>[] 
   const results = useQueries({
     queries: reads.map((read) => ({ ...readOptions<T>(call, firmId, read), select: dataOf<T> })),
   }) as UseQueryResult<T>[]; // useQueries cannot narrow its result type while T is still generic
-  useReadErrorToasts(results.map((r) => r.error));
   return results;
 }

@@ -21,7 +21,7 @@ export const ErrorPage = ({ status }: { status: ErrorStatus }) => {
       }}
     >
       <Title title={`keel.errors.${status}.title`} />
-      <Typography variant="overline" color="secondary" sx={{ fontWeight: 700 }}>
+      <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
         {translate('keel.errors.status', { status })}
       </Typography>
       <Typography variant="h4" component="h1">

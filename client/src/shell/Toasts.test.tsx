@@ -75,4 +75,15 @@ describe('Toasts', () => {
     expect(toasts()[0].textContent).toBe('Sign in');
     expect(screen.getByRole('region', { name: 'Notifications' }).style).toBeDefined();
   });
+
+  it('when the same message is notified twice while the first shows, then it shows once; a different type still shows', async () => {
+    const toasts = renderToasts([
+      ['Client not found', { type: 'error' }],
+      ['Client not found', { type: 'error' }],
+      ['Client not found', { type: 'info' }],
+    ]);
+    await advance(10);
+    expect(toasts().map((t) => t.textContent)).toEqual(['Client not found', 'Client not found']);
+    expect(toasts().map((t) => /filledError/.test(t.className))).toEqual([true, false]);
+  });
 });

@@ -18,6 +18,15 @@ interface Shown {
 }
 
 /**
+ * The same message twice at once says nothing new: a failed read is toasted by the app-wide read-error
+ * toasts and, for lists and references, by react-admin too (spec §8 wants it once). An undoable one is
+ * never dropped: its mutation runs when its toast goes.
+ */
+const repeats = (payload: NotificationPayload, shown: Shown[]) =>
+  !payload.notificationOptions?.undoable &&
+  shown.some((t) => t.payload.type === payload.type && t.payload.message === payload.message);
+
+/**
  * react-admin's `notification` component: every `notify()` lands in react-admin's queue, and this takes
  * from the queue while fewer than three are on screen, so a fourth waits until one has gone.
  */
@@ -31,8 +40,9 @@ export const Toasts = () => {
   useEffect(() => {
     if (notifications.length === 0 || shown.length >= MAX_TOASTS) return;
     const payload = takeNotification();
-    if (payload) setShown((current) => [...current, { key: nextKey.current++, payload }]);
-  }, [notifications, shown.length, takeNotification]);
+    if (payload && !repeats(payload, shown))
+      setShown((current) => [...current, { key: nextKey.current++, payload }]);
+  }, [notifications, shown, takeNotification]);
 
   const gone = useCallback(
     (toast: Shown, isUndo: boolean) => {

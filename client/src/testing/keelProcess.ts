@@ -65,7 +65,10 @@ function collectImports(file: string, seen: Set<string>) {
 const exists = (dir: string) => statSync(dir, { throwIfNoEntry: false }) !== undefined;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One test worker seeds; the others wait for its template. A lock older than five minutes is abandoned. */
+/**
+ * The first Keel to start seeds (the global setup starts them together, before any test file); the
+ * others wait for its template. A lock older than five minutes is abandoned.
+ */
 async function seededTemplate(): Promise<string> {
   const template = templateDir();
   const lock = `${template}.lock`;

@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { Browser } from '../../../server/bff/test-harness';
+import { DEMO_PASSWORD, startKeelChild, type KeelChild } from './keelChild';
 import type { MasterInstrumentFixture } from './keelProcess';
 
 /** The demo users as server/platform/db/seed.ts creates them (that module cannot load under jsdom). */
@@ -11,8 +9,6 @@ export const DEMO = {
   admin: { email: 'admin@demo1.keel', name: 'Morgan Ellis' },
   adviser: { email: 'adviser@demo1.keel', name: 'Priya Shah' },
 } as const;
-/** Only ever in the throwaway test databases; fixed so that the seeded template can be reused. */
-const DEMO_PASSWORD = 'keel-client-tests-password';
 const STARTUP_MS = 120_000;
 
 /** A request as the console sent it, seen on its way to the BFF (the browser's network panel). */
@@ -38,6 +34,11 @@ export interface RealKeelOptions {
   masterInstruments?: MasterInstrumentFixture[];
   /** Environment variables for Keel's configuration (server/config.ts), over the test defaults. */
   config?: Record<string, string>;
+  /**
+   * A Keel for this file alone, for a test that changes what every file sees (firm-wide settings, the
+   * demo users, the master instruments) and does not put it back. Implied by masterInstruments and config.
+   */
+  ownKeel?: boolean;
 }
 
 /** Keel's own answer to a call that failed: the status and the platform's error body. */
@@ -53,16 +54,18 @@ export class KeelRefusal extends Error {
 const nativeFetch = globalThis.fetch;
 
 /**
- * Starts the real Keel (IdP, BFF, platform on a seeded demo database, with any master instruments the
- * file asks for) for this test file, signs in as a demo user through the real OIDC code flow, and points
- * the page's fetch at the BFF: the console's relative URLs resolve against it and its cookies travel as
- * a browser's would. Nothing is answered here; every response comes from the BFF and the platform.
+ * The real Keel (IdP, BFF, platform on a seeded demo database) for this test file: signs in as a demo
+ * user through the real OIDC code flow, with a session and cookies of the file's own, and points the
+ * page's fetch at the BFF: the console's relative URLs resolve against it and its cookies travel as a
+ * browser's would. Nothing is answered here; every response comes from the BFF and the platform.
+ * The file uses the Keel its worker slot shares (global-setup.ts), unless it asks for master instruments
+ * or configuration or says ownKeel: then it starts a Keel of its own, which no other file sees.
  */
 export function useRealKeel(
   user: 'admin' | 'adviser' = 'admin',
-  { masterInstruments = [], config = {} }: RealKeelOptions = {},
+  { masterInstruments = [], config = {}, ownKeel: ownAsked = false }: RealKeelOptions = {},
 ): RealKeel {
-  let child: ChildProcess | undefined;
+  let ownKeel: KeelChild | undefined;
   const browser = new Browser('');
   const { jar } = browser;
   const keel: RealKeel = {
@@ -105,16 +108,10 @@ export function useRealKeel(
   };
 
   beforeAll(async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'keelProcess.ts')], {
-      env: {
-        ...process.env,
-        DEMO_PASSWORD,
-        MASTER_INSTRUMENTS: JSON.stringify(masterInstruments),
-        KEEL_CONFIG: JSON.stringify(config),
-      },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
-    keel.origin = browser.origin = await readyUrl(child);
+    const ownNeeded = ownAsked || masterInstruments.length > 0 || Object.keys(config).length > 0;
+    const shared = ownNeeded ? undefined : sharedKeelOfThisWorker();
+    if (!shared) ownKeel = await startKeelChild(masterInstruments, config);
+    keel.origin = browser.origin = shared ?? ownKeel!.origin;
     const { url } = await browser.signIn(DEMO[user].email, DEMO_PASSWORD);
     if (new URL(url).pathname !== '/') throw new Error(`The sign-in ended at ${url}`);
     showXsrfCookieToPage();
@@ -125,10 +122,21 @@ export function useRealKeel(
 
   afterAll(() => {
     globalThis.fetch = nativeFetch;
-    child?.stdin?.end();
+    void ownKeel?.stop();
   });
 
   return keel;
+}
+
+/**
+ * Workers running at the same moment have different VITEST_POOL_IDs (1 to maxWorkers), so each has a
+ * shared Keel to itself while a file runs. Without the global setup (another config) there is none.
+ */
+function sharedKeelOfThisWorker(): string | undefined {
+  // To tell whether a failure comes from sharing: every file then starts a Keel of its own, as before.
+  if (process.env.KEEL_TESTS_OWN_KEEL === '1') return undefined;
+  const slot = Number(process.env.VITEST_POOL_ID);
+  return inject('sharedKeels')?.[slot - 1];
 }
 
 /**
@@ -150,13 +158,4 @@ function parseBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-/** The URL the Keel process prints once it listens; its exit before that is a failed start. */
-function readyUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => resolve((JSON.parse(line) as { url: string }).url));
-    child.once('exit', (code) => reject(new Error(`Keel stopped before it started (exit ${code})`)));
-  });
 }

@@ -1,14 +1,19 @@
 import { Route } from 'react-router-dom';
-import { AdHocFeePage } from './ad-hoc-fee/AdHocFeePage';
-import { InternalMovementPage } from './internal-movement/InternalMovementPage';
-import { InvestPage } from './invest/InvestPage';
-import { PayInPage } from './pay-in/PayInPage';
-import { SellPage } from './sell/SellPage';
-import { WithdrawPage } from './withdraw/WithdrawPage';
+import { lazyPage } from '../shell/routePages';
+
+const PayInPage = lazyPage(() => import('./pay-in/PayInPage'), 'PayInPage');
+const WithdrawPage = lazyPage(() => import('./withdraw/WithdrawPage'), 'WithdrawPage');
+const InvestPage = lazyPage(() => import('./invest/InvestPage'), 'InvestPage');
+const SellPage = lazyPage(() => import('./sell/SellPage'), 'SellPage');
+const AdHocFeePage = lazyPage(() => import('./ad-hoc-fee/AdHocFeePage'), 'AdHocFeePage');
+const InternalMovementPage = lazyPage(
+  () => import('./internal-movement/InternalMovementPage'),
+  'InternalMovementPage',
+);
 
 /**
- * The account actions under /accounts/{id}/ (spec §2), as custom routes in the console's layout. They
- * outrank the accounts resource's own `/accounts/*` routes by being more specific.
+ * The account actions under /accounts/{id}/ (spec §2), as custom routes in the console's layout, each
+ * loaded on demand. They outrank the accounts resource's own `/accounts/*` routes by being more specific.
  */
 export const accountWorkflowRoutes = [
   <Route key="pay-in" path="/accounts/:id/pay-in" element={<PayInPage />} />,

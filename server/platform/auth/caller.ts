@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TScope } from '../../../contract/permissions';
 import type { Database } from '../db/connection';
 import { nodes, users } from '../db/schema';
@@ -15,22 +15,40 @@ export interface Caller {
   scopes: TScope[];
 }
 
-/** Loads the caller's current permissions, so a change by an admin applies to the next request. */
-export async function loadCaller(db: Database, firmId: string, userId: string): Promise<Caller | undefined> {
-  const [row] = await db
-    .select({ user: users, nodePath: nodes.path })
+/**
+ * The caller's row and node path, as a statement prepared once per database (decision 0106): it runs on
+ * every request, and building and planning it each time cost about as much as running it.
+ */
+function callerStatement(db: Database) {
+  return db
+    .select({
+      userId: users.id,
+      firmId: users.firmId,
+      nodeId: users.nodeId,
+      userName: users.name,
+      userType: users.userType,
+      scopes: users.scopes,
+      nodePath: nodes.path,
+    })
     .from(users)
     .innerJoin(nodes, and(eq(nodes.firmId, users.firmId), eq(nodes.id, users.nodeId)))
-    .where(and(eq(users.id, userId), eq(users.firmId, firmId), eq(users.status, 'Active')))
-    .limit(1);
-  if (!row) return undefined;
-  return {
-    userId: row.user.id,
-    firmId: row.user.firmId,
-    nodeId: row.user.nodeId,
-    nodePath: row.nodePath,
-    userName: row.user.name,
-    userType: row.user.userType,
-    scopes: row.user.scopes,
-  };
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.firmId, sql.placeholder('firmId')),
+        eq(users.status, 'Active'),
+      ),
+    )
+    .limit(1)
+    .prepare('keel_caller');
+}
+
+const statements = new WeakMap<Database, ReturnType<typeof callerStatement>>();
+
+/** Loads the caller's current permissions, so a change by an admin applies to the next request. */
+export async function loadCaller(db: Database, firmId: string, userId: string): Promise<Caller | undefined> {
+  let statement = statements.get(db);
+  if (!statement) statements.set(db, (statement = callerStatement(db)));
+  const [row] = await statement.execute({ userId, firmId });
+  return row;
 }

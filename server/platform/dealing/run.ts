@@ -1,29 +1,58 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDealingResult } from '../../../contract/transactions';
 import type { Caller } from '../auth/caller';
-import type { Database, Tx } from '../db/connection';
+import type { Database } from '../db/connection';
 import type { Logger } from '../../log';
-import { accounts, assets, portfolioTransactions as t } from '../db/schema';
-import { priceOn } from '../assets/prices';
+import { accounts, portfolioTransactions as t } from '../db/schema';
 import { londonToday } from '../ledger/clock';
-import { lockAccount } from '../ledger/locks';
-import { dec } from '../ledger/money';
-import { onSaleFinal } from '../ledger/disinvest';
-import { maxPriceAge, stalePriceRefusal } from '../ledger/freshness';
-import { moneyRefusal } from '../ledger/gate';
-import { changeTransaction, lockTransaction, type Actor } from '../ledger/record';
-import { applyTrade, planOrder } from '../ledger/trade';
+import type { Actor } from '../ledger/record';
 import { inCallerSubtree } from '../nodes/subtree';
+import { dealBatch, type AccountOrders, type Outcome } from './batch';
+import { Market } from './market';
+import { dealOne } from './one';
 
-type Outcome = TDealingResult['orders'][number];
+/**
+ * Orders per batch (docs/decisions/0410): a batch is one database transaction of a fixed number of
+ * statements, so larger batches mean fewer round trips, but they hold their accounts' locks longer (a
+ * payment on one of them waits for the batch) and a failed batch is retried order by order. 250 orders
+ * (about 25 accounts' worth in the benchmark) is past the point where larger batches stop paying.
+ */
+export const DEALING_BATCH_SIZE = 250;
 
-/** Exchange-traded instruments deal on the London Stock Exchange; funds with their manager. */
-const venueOf = (instrumentType: string) => (instrumentType === 'Fund' ? 'FUND' : 'XLON');
+/**
+ * Batches dealt at once, each in its own transaction on its own connection (PGlite runs them in turn).
+ * Batches hold disjoint accounts and every batch locks in the same order, so they never wait on each
+ * other; two keep both of a small server's cores busy while one waits on the network.
+ */
+export const DEALING_CONCURRENCY = 2;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachConcurrently<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+interface PlacedOrder {
+  id: string;
+  accountId: string;
+  fundsWithdrawal: boolean;
+}
 
 /** Placed orders to deal, sells first (their proceeds may fund the buys), then oldest first. */
-async function placedOrders(db: Database, firmId: string, scope: { caller?: Caller; accountId?: string }) {
+async function placedOrders(
+  db: Database,
+  firmId: string,
+  scope: { caller?: Caller; accountId?: string },
+): Promise<PlacedOrder[]> {
   return db
-    .select({ id: t.id })
+    .select({
+      id: t.id,
+      accountId: t.accountId,
+      fundsWithdrawal: sql<boolean>`(${t.details}->>'fundsWithdrawal') IS NOT NULL`,
+    })
     .from(t)
     .innerJoin(accounts, eq(accounts.id, t.accountId))
     .where(
@@ -38,89 +67,88 @@ async function placedOrders(db: Database, firmId: string, scope: { caller?: Call
     .orderBy(sql`CASE WHEN ${t.movementType} = 'Sell' THEN 0 ELSE 1 END`, asc(t.createdAt), asc(t.id));
 }
 
-/** The price age each node accepts, read once per run (docs/decisions/0409). */
-type PriceAges = Map<string, number>;
-async function priceAgeAt(ages: PriceAges, tx: Tx, firmId: string, nodeId: string) {
-  if (!ages.has(nodeId)) ages.set(nodeId, await maxPriceAge(tx, firmId, nodeId));
-  return ages.get(nodeId)!;
-}
-
 /**
- * Deals one order in its own database transaction: lock the account, re-read the order (another run may
- * have dealt it), check the client and account may still trade and the latest price is fresh enough,
- * then write the trade or mark the order Error with why.
+ * Each account's orders in run order; accounts whose sells fund a withdrawal are dealt one order at a
+ * time (each sale moves the withdrawal's hold), the rest in batches of whole accounts, by account id.
  */
-async function dealOne(
-  db: Database,
-  actor: Actor,
-  id: string,
-  today: string,
-  ages: PriceAges,
-): Promise<Outcome | undefined> {
-  return db.transaction(async (tx) => {
-    const [seen] = await tx.select({ accountId: t.accountId }).from(t).where(eq(t.id, id));
-    const account = await lockAccount(tx, seen.accountId);
-    const row = await lockTransaction(tx, actor.firmId, id);
-    if (!row || row.status !== 'Placed') return undefined;
-    const [asset] = await tx.select().from(assets).where(eq(assets.id, row.assetId!));
-    const latest = await priceOn(tx, asset.id, today);
-    const fail = async (reason: string): Promise<Outcome> => {
-      const failed = await changeTransaction(
-        tx,
-        actor,
-        row,
-        { status: 'Error', details: { statusReason: reason } },
-        'reject',
-      );
-      await onSaleFinal(tx, actor, failed);
-      return { transactionId: id, status: 'Error', reason };
-    };
-    // An order placed before its client or account stopped being allowed to trade is not dealt.
-    const refused = moneyRefusal(account, row.movementType === 'Sell' ? 'sell' : 'buy');
-    if (refused) return fail(refused);
-    if (!latest) return fail('The instrument has no price to deal at');
-    const maxAge = await priceAgeAt(ages, tx, account.firmId, account.nodeId);
-    const stale = stalePriceRefusal(asset.name, latest.priceDate, today, maxAge);
-    if (stale) return fail(stale);
-    const ex = {
-      price: dec(latest.price),
-      tradeDate: today,
-      venue: venueOf(asset.instrumentType),
-      transactionTime: new Date().toISOString().slice(11, 19),
-    };
-    const plan = await planOrder(tx, row, ex);
-    if (!plan.ok) return fail(plan.reason);
-    await applyTrade(tx, actor, row, ex, plan.trade);
-    return { transactionId: id, status: 'Completed', reason: null };
-  });
+function plan(orders: PlacedOrder[], batchSize: number) {
+  const byAccount = new Map<string, AccountOrders>();
+  const oneByOne = new Set<string>();
+  for (const o of orders) {
+    if (!byAccount.has(o.accountId)) byAccount.set(o.accountId, { accountId: o.accountId, ids: [] });
+    byAccount.get(o.accountId)!.ids.push(o.id);
+    if (o.fundsWithdrawal) oneByOne.add(o.accountId);
+  }
+  const batches: AccountOrders[][] = [];
+  let current: AccountOrders[] = [];
+  let size = 0;
+  for (const id of [...byAccount.keys()].sort()) {
+    if (oneByOne.has(id)) continue;
+    const account = byAccount.get(id)!;
+    if (size && size + account.ids.length > batchSize) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(account);
+    size += account.ids.length;
+  }
+  if (current.length) batches.push(current);
+  return { batches, oneByOne: [...oneByOne].sort().map((id) => byAccount.get(id)!) };
 }
 
-/** A dealing run over a firm's Placed orders (optionally one account's, or only the caller's subtree). */
-export async function runDealing(
-  db: Database,
-  actor: Actor,
-  scope: { caller?: Caller; accountId?: string; log?: Logger } = {},
-  today = londonToday(),
-): Promise<TDealingResult> {
-  const orders = await placedOrders(db, actor.firmId, scope);
-  const outcomes: Outcome[] = [];
-  const ages: PriceAges = new Map();
-  for (const { id } of orders) {
-    const outcome = await dealOne(db, actor, id, today, ages).catch((err: unknown): Outcome => {
-      // A fault on one order (its database transaction rolled back) must not stop the rest of the run.
-      scope.log?.error('dealing an order failed', { transactionId: id, err });
+/** Deals orders one at a time; a fault on one (its database transaction rolled back) never stops the rest. */
+async function dealEach(db: Database, actor: Actor, market: Market, ids: string[], log?: Logger) {
+  const outcomes = new Map<string, Outcome>();
+  for (const id of ids) {
+    const outcome = await dealOne(db, actor, id, market).catch((err: unknown): Outcome => {
+      log?.error('dealing an order failed', { transactionId: id, err });
       return {
         transactionId: id,
         status: 'Error',
         reason: 'An unexpected error occurred; the order stays Placed',
       };
     });
-    if (outcome) outcomes.push(outcome);
+    if (outcome) outcomes.set(id, outcome);
   }
+  return outcomes;
+}
+
+/** A dealing run over a firm's Placed orders (optionally one account's, or only the caller's subtree). */
+export async function runDealing(
+  db: Database,
+  actor: Actor,
+  scope: { caller?: Caller; accountId?: string; log?: Logger; batchSize?: number } = {},
+  today = londonToday(),
+): Promise<TDealingResult> {
+  const orders = await placedOrders(db, actor.firmId, scope);
+  const market = new Market(actor.firmId, today);
+  const { batches, oneByOne } = plan(orders, scope.batchSize ?? DEALING_BATCH_SIZE);
+  const outcomes = new Map<string, Outcome>();
+  await eachConcurrently(batches, DEALING_CONCURRENCY, async (batch) => {
+    const dealt = await db
+      .transaction((tx) => dealBatch(tx, actor, market, batch))
+      .catch((err: unknown) => {
+        // The batch rolled back as a whole: deal its orders one by one, so only a faulty one fails.
+        scope.log?.warn('a dealing batch failed; dealing its orders one by one', { err });
+        return dealEach(
+          db,
+          actor,
+          market,
+          batch.flatMap((a) => a.ids),
+          scope.log,
+        );
+      });
+    for (const [id, outcome] of dealt) outcomes.set(id, outcome);
+  });
+  for (const account of oneByOne)
+    for (const [id, outcome] of await dealEach(db, actor, market, account.ids, scope.log))
+      outcomes.set(id, outcome);
+  const dealt = orders.flatMap((o) => outcomes.get(o.id) ?? []);
   return {
     placed: orders.length,
-    executed: outcomes.filter((o) => o.status === 'Completed').length,
-    rejected: outcomes.filter((o) => o.status === 'Error').length,
-    orders: outcomes,
+    executed: dealt.filter((o) => o.status === 'Completed').length,
+    rejected: dealt.filter((o) => o.status === 'Error').length,
+    orders: dealt,
   };
 }

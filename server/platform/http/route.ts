@@ -26,6 +26,8 @@ export interface Page<T> {
   count: number;
   page: number;
   pageSize: number;
+  /** A list's own meta beyond count, page and pageSize (the transactions list's cursor, say). */
+  meta?: Record<string, unknown>;
 }
 
 type Result<C extends CallDef> = C['list'] extends true
@@ -60,8 +62,8 @@ export function route<C extends CallDef>(
     if (call.csv) await sendCsv(res, result as CsvExport);
     else if (call.created) res.status(201).json({ data: result });
     else if (call.list) {
-      const { items, count, page, pageSize } = result as Page<unknown>;
-      res.json({ data: items, meta: { count, page, pageSize } });
+      const { items, count, page, pageSize, meta } = result as Page<unknown>;
+      res.json({ data: items, meta: { count, page, pageSize, ...meta } });
     } else res.json({ data: result });
   });
   router[call.method](expressPath(call.path), ...chain);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
 import { assets } from '../db/schema';
-import { availableCash, holding, reservedUnits } from './books';
+import { availableCash, holding, reservedUnits, type Holding } from './books';
 import { addBusinessDays } from './clock';
 import { Decimal, dec, pence, pounds, unitsFloor, type DecimalValue } from './money';
 import { detailsOf, type TransactionRow } from './record';
@@ -38,7 +38,11 @@ export const tooSmall = (units: Decimal, price: Decimal) =>
 /** Settlement two business days after the trade (T+2), funds and shares alike. */
 const settles = (tradeDate: string) => addBusinessDays(tradeDate, 2);
 
-export async function planBuy(tx: Tx, row: TransactionRow, ex: Execution): Promise<Plan> {
+/**
+ * A buy's execution given the cash the account has free for it (settled cash less every other open
+ * transaction's reservation): pure, so the dealing run can plan a batch against books it read once.
+ */
+export function planBuyWith(row: TransactionRow, ex: Execution, available: Decimal): Plan {
   const ordered = dec(row.amount);
   const units = ex.units ?? unitsFloor(ordered.dividedBy(ex.price));
   if (!units.greaterThan(0))
@@ -47,7 +51,6 @@ export async function planBuy(tx: Tx, row: TransactionRow, ex: Execution): Promi
   if (!consideration.greaterThan(0)) return refuse('amount', tooSmall(units, ex.price));
   if (consideration.greaterThan(ordered))
     return refuse('executionDetails.executionAmount', `Must not exceed the order's ${pounds(ordered)}`);
-  const available = await availableCash(tx, row.accountId, row.id);
   if (consideration.greaterThan(available))
     return refuse(
       'amount',
@@ -66,6 +69,10 @@ export async function planBuy(tx: Tx, row: TransactionRow, ex: Execution): Promi
   };
 }
 
+export async function planBuy(tx: Tx, row: TransactionRow, ex: Execution): Promise<Plan> {
+  return planBuyWith(row, ex, await availableCash(tx, row.accountId, row.id));
+}
+
 /** How many units a sell sells: its quantity, enough to raise its value, or the whole holding. */
 function unitsToSell(row: TransactionRow, ex: Execution, free: Decimal): Decimal {
   if (ex.units) return ex.units;
@@ -74,10 +81,8 @@ function unitsToSell(row: TransactionRow, ex: Execution, free: Decimal): Decimal
   return Decimal.min(dec(row.amount).dividedBy(ex.price).toDecimalPlaces(6, Decimal.ROUND_UP), free);
 }
 
-export async function planSell(tx: Tx, row: TransactionRow, ex: Execution): Promise<Plan> {
-  const assetId = row.assetId!;
-  const held = await holding(tx, row.accountId, assetId);
-  const free = held.quantity.minus(await reservedUnits(tx, row.accountId, assetId, row.id));
+/** A sell's execution given the holding and its units not held back by other open sells: pure. */
+export function planSellWith(row: TransactionRow, ex: Execution, held: Holding, free: Decimal): Plan {
   const units = unitsToSell(row, ex, free);
   if (!units.greaterThan(0)) return refuse('quantity', 'Nothing of this holding is left to sell');
   if (units.greaterThan(free))
@@ -100,8 +105,18 @@ export async function planSell(tx: Tx, row: TransactionRow, ex: Execution): Prom
   };
 }
 
-export async function contractNote(tx: Tx, row: TransactionRow, ex: Execution, trade: Trade) {
-  const [asset] = await tx.select().from(assets).where(eq(assets.id, row.assetId!));
+export async function planSell(tx: Tx, row: TransactionRow, ex: Execution): Promise<Plan> {
+  const assetId = row.assetId!;
+  const held = await holding(tx, row.accountId, assetId);
+  const free = held.quantity.minus(await reservedUnits(tx, row.accountId, assetId, row.id));
+  return planSellWith(row, ex, held, free);
+}
+
+/** The instrument as a contract note names it. */
+export type NoteAsset = Pick<typeof assets.$inferSelect, 'id' | 'isin' | 'name'>;
+
+/** The contract note of a trade: pure, so a batch writes its notes without reading each instrument. */
+export function contractNoteFor(asset: NoteAsset, row: TransactionRow, ex: Execution, trade: Trade) {
   const consideration = Number(trade.consideration.toFixed(2));
   return {
     reference: `CN-${row.id}`,
@@ -119,4 +134,9 @@ export async function contractNote(tx: Tx, row: TransactionRow, ex: Execution, t
     venue: ex.venue,
     transactionTime: ex.transactionTime,
   };
+}
+
+export async function contractNote(tx: Tx, row: TransactionRow, ex: Execution, trade: Trade) {
+  const [asset] = await tx.select().from(assets).where(eq(assets.id, row.assetId!));
+  return contractNoteFor(asset, row, ex, trade);
 }

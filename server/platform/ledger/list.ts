@@ -13,6 +13,8 @@ import { requestedSort } from '../http/sort';
 import type { Page } from '../http/route';
 import { inCallerSubtree, ROOT_NODE_ID } from '../nodes/subtree';
 import { requireFieldsInReach } from '../security/reach';
+import { afterCursor, cursorSort, encodeCursor } from './list-cursor';
+import { countMatches } from './list-count';
 import { presentTransaction, selectTransactions } from './presenter';
 
 const SORT_COLUMNS = {
@@ -79,7 +81,11 @@ function ordering(sort: string | undefined): SQL[] {
 const readsAccounts = (caller: Caller, q: TTransactionListQuery) =>
   caller.nodeId !== ROOT_NODE_ID || q.clientId !== undefined || q.nodeId !== undefined;
 
-/** GET /portfoliotransaction/{firmId}: newest first unless sorted; `count` is every match. */
+/**
+ * GET /portfoliotransaction/{firmId}: newest first unless sorted. `count` is exact up to
+ * EXACT_COUNT_LIMIT and an estimate past it (`totalIsEstimate`, `exactCount=true` for the real one);
+ * `nextCursor` (date sorts) starts the next page by keyset, `after` reads from one (decision 0411).
+ */
 export async function listTransactions(
   db: Database,
   caller: Caller,
@@ -87,16 +93,40 @@ export async function listTransactions(
 ): Promise<Page<unknown>> {
   await checkFilterIds(db, caller, q);
   const where = filters(caller, q);
-  const counting = db.select({ count: sql<number>`count(*)::int` }).from(t);
-  const [{ count }] = await (
-    readsAccounts(caller, q) ? counting.innerJoin(accounts, eq(accounts.id, t.accountId)) : counting
-  ).where(where);
-  const rows = await selectTransactions(db)
-    .where(where)
-    .orderBy(...ordering(q.sort))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { items: rows.map(presentTransaction), count, page: q.page, pageSize: q.pageSize };
+  const keyset = q.after ? await afterCursor(db, caller, q.sort, q.after) : undefined;
+  const matches = () => {
+    const one = db.select({ one: sql`1` }).from(t);
+    return (readsAccounts(caller, q) ? one.innerJoin(accounts, eq(accounts.id, t.accountId)) : one)
+      .where(where)
+      .$dynamic();
+  };
+  const [{ count, estimated }, rows] = await Promise.all([
+    countMatches(db, matches, { exact: q.exactCount }),
+    selectTransactions(db)
+      .where(and(where, keyset))
+      .orderBy(...ordering(q.sort))
+      // One row more than the page tells whether there is a next page to point a cursor at.
+      .limit(q.pageSize + 1)
+      .offset(keyset ? 0 : (q.page - 1) * q.pageSize),
+  ]);
+  const page = rows.slice(0, q.pageSize);
+  const last = page[page.length - 1];
+  const nextCursor =
+    rows.length > q.pageSize && cursorSort(q.sort)
+      ? encodeCursor(q.sort, {
+          transactionDate: last.row.transactionDate,
+          createdKey: last.createdKey,
+          id: last.row.id,
+        })
+      : undefined;
+  return {
+    items: page.map(presentTransaction),
+    count,
+    page: q.page,
+    pageSize: q.pageSize,
+    // Only when they say something, so a small list's meta stays the upstream {count, page, pageSize}.
+    meta: { ...(estimated ? { totalIsEstimate: true } : {}), ...(nextCursor ? { nextCursor } : {}) },
+  };
 }
 
 /** GET /portfoliotransaction/{firmId}/{orderId}. */

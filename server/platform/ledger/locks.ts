@@ -84,3 +84,32 @@ export async function lockAccount(tx: Tx, accountId: string): Promise<LockedAcco
   const [row] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
   return { ...row, owner: owners.get(row.clientId)! };
 }
+
+/**
+ * Locks a dealing batch's accounts: their owners read under a share lock (id order), then the accounts FOR
+ * UPDATE in id order — the order every ledger write takes, so a batch queues behind a payment on one of
+ * its accounts (or the payment behind the batch) and never deadlocks with it.
+ */
+export async function lockAccountsForDealing(
+  tx: Tx,
+  accountIds: string[],
+): Promise<Map<string, LockedAccount>> {
+  const ids = [...new Set(accountIds)].sort();
+  const seen = await tx
+    .select({ clientId: accounts.clientId })
+    .from(accounts)
+    .where(inArray(accounts.id, ids));
+  const owners = await readOwners(
+    tx,
+    seen.map((a) => a.clientId),
+  );
+  const locked = await tx
+    .select()
+    .from(accounts)
+    .where(inArray(accounts.id, ids))
+    .orderBy(asc(accounts.id))
+    .for('update');
+  return new Map(
+    locked.map((a): [string, LockedAccount] => [a.id, { ...a, owner: owners.get(a.clientId)! }]),
+  );
+}

@@ -30,7 +30,7 @@ export interface StockLeg extends Leg {
   profitLoss?: Decimal;
 }
 
-interface Owner {
+export interface Owner {
   id: string;
   firmId: string;
 }
@@ -50,29 +50,35 @@ const row = (owner: Owner, leg: Leg, dates: PostingDates) => ({
   ...dates,
 });
 
-export async function postCash(tx: Tx, owner: Owner, legs: CashLeg[], dates: PostingDates) {
+/** The cash postings rows of balanced legs (throws when they do not balance); zero legs are left out. */
+export function cashRows(owner: Owner, legs: CashLeg[], dates: PostingDates) {
   const live = legs.filter((l) => !l.amount.isZero());
   assertBalanced('cash', new Map([['GBP', live.reduce((s, l) => s.plus(l.amount), ZERO)]]));
-  if (!live.length) return;
-  await tx
-    .insert(cashPostings)
-    .values(live.map((l) => ({ ...row(owner, l, dates), currency: 'GBP', amount: moneyIn(l.amount) })));
+  return live.map((l) => ({ ...row(owner, l, dates), currency: 'GBP', amount: moneyIn(l.amount) }));
 }
 
-export async function postStock(tx: Tx, owner: Owner, legs: StockLeg[], dates: PostingDates) {
+/** The stock postings rows of legs balanced per asset (throws when they do not balance). */
+export function stockRows(owner: Owner, legs: StockLeg[], dates: PostingDates) {
   const totals = new Map<string, Decimal>();
   for (const l of legs) totals.set(l.assetId, (totals.get(l.assetId) ?? ZERO).plus(l.quantity));
   assertBalanced('stock', totals);
-  await tx.insert(stockPostings).values(
-    legs.map((l) => ({
-      ...row(owner, l, dates),
-      assetId: l.assetId,
-      quantity: quantityIn(l.quantity),
-      value: moneyIn(l.value),
-      bookValue: moneyIn(l.bookValue),
-      profitLoss: l.profitLoss ? moneyIn(l.profitLoss) : null,
-    })),
-  );
+  return legs.map((l) => ({
+    ...row(owner, l, dates),
+    assetId: l.assetId,
+    quantity: quantityIn(l.quantity),
+    value: moneyIn(l.value),
+    bookValue: moneyIn(l.bookValue),
+    profitLoss: l.profitLoss ? moneyIn(l.profitLoss) : null,
+  }));
+}
+
+export async function postCash(tx: Tx, owner: Owner, legs: CashLeg[], dates: PostingDates) {
+  const rows = cashRows(owner, legs, dates);
+  if (rows.length) await tx.insert(cashPostings).values(rows);
+}
+
+export async function postStock(tx: Tx, owner: Owner, legs: StockLeg[], dates: PostingDates) {
+  await tx.insert(stockPostings).values(stockRows(owner, legs, dates));
 }
 
 /** Money from one book to another: the commonest double entry. */

@@ -41,7 +41,7 @@ export interface TransactionDetails {
 
 export const detailsOf = (row: TransactionRow) => row.details as TransactionDetails;
 
-const TRANSACTION: AuditedKind<typeof portfolioTransactions> = {
+export const TRANSACTION: AuditedKind<typeof portfolioTransactions> = {
   table: portfolioTransactions,
   entityType: 'portfolioTransaction',
   snapshot: (row) => ({

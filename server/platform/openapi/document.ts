@@ -15,7 +15,9 @@ const ERRORS = {
 
 function responses(call: CallDef) {
   const data = call.created ? z.object({ id: z.string() }) : (call.response ?? z.object({}));
-  const body = call.list ? z.object({ data: z.array(data), meta: ZListMeta }) : z.object({ data });
+  const body = call.list
+    ? z.object({ data: z.array(data), meta: call.meta ?? ZListMeta })
+    : z.object({ data });
   const error = { content: { 'application/json': { schema: ZErrorBody } } };
   const codes: (keyof typeof ERRORS)[] = call.anonymous ? [400, 401] : [400, 401, 403, 404];
   if (call.method !== 'get' && !call.anonymous) codes.push(409);

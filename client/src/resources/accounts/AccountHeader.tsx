@@ -17,8 +17,10 @@ import {
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TAccount, TDealingResult } from '../../../../contract';
 import { ACCOUNT_ACTIONS, accountPaths } from './accountPaths';
-import { useFailureToast, usePermission, usePlatformWrite } from '../../data/platform';
+import { usePermission, usePlatformWrite } from '../../data/platform';
 import { LinkMenuButton } from '../shared/LinkMenuButton';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useWriteError } from '../shared/useWriteError';
 import { AccountGateBanner } from '../../workflows/shared/AccountGateBanner';
 
 export type AccountTab = 'investments' | 'transactions' | 'details';
@@ -43,16 +45,20 @@ const ActionsMenu = ({ account }: { account: RaRecord }) => {
   );
 };
 
-/** Executes this account's Placed orders now, at the latest price (the scheduled run does the rest). */
+/**
+ * Executes this account's Placed orders now, at the latest price (the scheduled run does the rest). A
+ * refused run says why beside the button (spec §8: no toast for a write).
+ */
 const RunDealingButton = ({ account }: { account: RaRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const write = usePlatformWrite();
-  const failed = useFailureToast();
+  const { writeError, show, clear } = useWriteError();
   const mayDeal = usePermission('Transaction', 'action');
   const run = useMutation({
     mutationFn: () => write<TDealingResult>('runDealing', { body: { accountId: account.id } }),
+    onMutate: clear,
     onSuccess: (data) => {
       notify('resources.accounts.dealing.done', {
         type: data.rejected > 0 ? 'warning' : 'success',
@@ -60,13 +66,16 @@ const RunDealingButton = ({ account }: { account: RaRecord }) => {
       });
       refresh();
     },
-    onError: failed,
+    onError: show,
   });
   if (!mayDeal) return null;
   return (
-    <Button startIcon={<PlayArrowIcon />} onClick={() => run.mutate()} disabled={run.isPending}>
-      {translate('resources.accounts.dealing.run')}
-    </Button>
+    <Stack spacing={1} sx={{ alignItems: 'flex-end', maxWidth: 360 }}>
+      <Button startIcon={<PlayArrowIcon />} onClick={() => run.mutate()} disabled={run.isPending}>
+        {translate('resources.accounts.dealing.run')}
+      </Button>
+      <ServerErrorAlert error={writeError} sx={{ width: '100%' }} />
+    </Stack>
   );
 };
 
@@ -117,12 +126,8 @@ export const AccountPage = ({
   children: ReactNode;
 }) => {
   const { id } = useParams<{ id: string }>();
-  const notify = useNotify();
-  const { data: account, error } = useGetOne<TAccount & RaRecord>(
-    'accounts',
-    { id: id! },
-    { onError: (e: Error) => notify(e.message, { type: 'error' }) },
-  );
+  // A failed read toasts app-wide (shell/ReadErrorToasts); the page says it in place too.
+  const { data: account, error } = useGetOne<TAccount & RaRecord>('accounts', { id: id! });
   return (
     <ResourceContextProvider value="accounts">
       <Title title={title} />

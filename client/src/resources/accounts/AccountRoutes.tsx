@@ -1,12 +1,15 @@
 import { Navigate, Route } from 'react-router-dom';
-import { AccountDetails } from './AccountDetails';
-import { AccountEdit } from './AccountEdit';
-import { AccountInvestments } from './AccountInvestments';
-import { AccountAssetTransactions, AccountTransactions } from './AccountTransactions';
+import { lazyPage } from '../../shell/routePages';
+
+const AccountInvestments = lazyPage(() => import('./AccountInvestments'), 'AccountInvestments');
+const AccountTransactions = lazyPage(() => import('./AccountTransactions'), 'AccountTransactions');
+const AccountAssetTransactions = lazyPage(() => import('./AccountTransactions'), 'AccountAssetTransactions');
+const AccountDetails = lazyPage(() => import('./AccountDetails'), 'AccountDetails');
+const AccountEdit = lazyPage(() => import('./AccountEdit'), 'AccountEdit');
 
 /**
- * The single-account pages under /accounts/{id}/ (spec §2). The account actions (pay-in, withdraw, …)
- * are the workflows' routes, registered beside these.
+ * The single-account pages under /accounts/{id}/ (spec §2), each loaded on demand. The account actions
+ * (pay-in, withdraw, …) are the workflows' routes, registered beside these.
  */
 export const accountRoutes = [
   <Route key="investments" path=":id/investments" element={<AccountInvestments />} />,

@@ -1,9 +1,9 @@
 import AccountIcon from '@mui/icons-material/AccountBalanceWallet';
-import { AccountList } from './AccountList';
+import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 
 /** Spread into <Resource name="accounts">; the single-account pages are child routes (AccountRoutes). */
 export const accounts = {
-  list: AccountList,
+  list: onlyAtItsAddress(lazyPage(() => import('./AccountList'), 'AccountList')),
   icon: AccountIcon,
   recordRepresentation: 'name',
 };

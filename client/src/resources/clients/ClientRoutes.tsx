@@ -1,20 +1,22 @@
 import { Navigate, Route } from 'react-router-dom';
-import { ClientEdit } from './ClientEdit';
-import { ClientOverview } from './ClientOverview';
-import { CorporateCreate } from './CorporateCreate';
-import { CorporateEdit } from './CorporateEdit';
-import { MinorCreate } from './MinorCreate';
-import { TrustCreate } from './TrustCreate';
-import { TrustEdit } from './TrustEdit';
-import { ClientDetails } from './ClientDetails';
-import { AccountCreate } from '../accounts/AccountCreate';
-import { ClientAccounts } from '../accounts/ClientAccounts';
-import { GroupListPage } from '../groups/GroupList';
-import { GroupCreate } from '../groups/GroupCreate';
-import { GroupEdit } from '../groups/GroupEdit';
+import { lazyPage } from '../../shell/routePages';
 import { internalMovementRoute } from '../../workflows/routes';
 
-/** The single-client pages under /clients/{id}/ (spec §2); later issues add accounts, transfers, … */
+const ClientOverview = lazyPage(() => import('./ClientOverview'), 'ClientOverview');
+const ClientEdit = lazyPage(() => import('./ClientEdit'), 'ClientEdit');
+const ClientDetails = lazyPage(() => import('./ClientDetails'), 'ClientDetails');
+const CorporateCreate = lazyPage(() => import('./CorporateCreate'), 'CorporateCreate');
+const CorporateEdit = lazyPage(() => import('./CorporateEdit'), 'CorporateEdit');
+const TrustCreate = lazyPage(() => import('./TrustCreate'), 'TrustCreate');
+const TrustEdit = lazyPage(() => import('./TrustEdit'), 'TrustEdit');
+const MinorCreate = lazyPage(() => import('./MinorCreate'), 'MinorCreate');
+const ClientAccounts = lazyPage(() => import('../accounts/ClientAccounts'), 'ClientAccounts');
+const AccountCreate = lazyPage(() => import('../accounts/AccountCreate'), 'AccountCreate');
+const GroupListPage = lazyPage(() => import('../groups/GroupList'), 'GroupListPage');
+const GroupCreate = lazyPage(() => import('../groups/GroupCreate'), 'GroupCreate');
+const GroupEdit = lazyPage(() => import('../groups/GroupEdit'), 'GroupEdit');
+
+/** The single-client pages under /clients/{id}/ (spec §2), each loaded on demand. */
 export const clientRoutes = [
   <Route key="overview" path=":id/overview" element={<ClientOverview />} />,
   <Route key="edit" path=":id/edit" element={<ClientEdit />} />,

@@ -1,11 +1,10 @@
 import ClientIcon from '@mui/icons-material/People';
-import { ClientCreate } from './ClientCreate';
-import { ClientList } from './ClientList';
+import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 
 /** Spread into <Resource name="clients">; the per-client pages are child routes (see ClientRoutes). */
 export const clients = {
-  list: ClientList,
-  create: ClientCreate,
+  list: onlyAtItsAddress(lazyPage(() => import('./ClientList'), 'ClientList')),
+  create: onlyAtItsAddress(lazyPage(() => import('./ClientCreate'), 'ClientCreate')),
   icon: ClientIcon,
   recordRepresentation: 'name',
 };

@@ -1,13 +1,15 @@
 import { Route } from 'react-router-dom';
-import { ContentEditor } from './ContentEditor';
-import { FeaturesPage } from './FeaturesPage';
-import { InvestorConfiguration } from './InvestorConfiguration';
-import { LogosPage } from './LogosPage';
-import { NodesPage } from './NodesPage';
-import { SecurityPage } from './SecurityPage';
-import { ThemeEditor } from './ThemeEditor';
+import { lazyPage } from '../../shell/routePages';
 
-/** The firm settings pages under /firm/ (spec §2), children of <Resource name="firm">. */
+const ThemeEditor = lazyPage(() => import('./ThemeEditor'), 'ThemeEditor');
+const ContentEditor = lazyPage(() => import('./ContentEditor'), 'ContentEditor');
+const InvestorConfiguration = lazyPage(() => import('./InvestorConfiguration'), 'InvestorConfiguration');
+const LogosPage = lazyPage(() => import('./LogosPage'), 'LogosPage');
+const NodesPage = lazyPage(() => import('./NodesPage'), 'NodesPage');
+const FeaturesPage = lazyPage(() => import('./FeaturesPage'), 'FeaturesPage');
+const SecurityPage = lazyPage(() => import('./SecurityPage'), 'SecurityPage');
+
+/** The firm settings pages under /firm/ (spec §2), children of <Resource name="firm">, loaded on demand. */
 export const firmRoutes = [
   <Route
     key="pro-theme"

@@ -1,7 +1,8 @@
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { useFailureToast } from '../../data/platform';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useWriteError } from '../shared/useWriteError';
 
 /** Texts of the question asked before a switch is turned on (translation keys). */
 export interface ConfirmTexts {
@@ -12,7 +13,8 @@ export interface ConfirmTexts {
 
 /**
  * A firm setting that is one yes/no decision: it saves the moment it is switched, with no form to submit.
- * The switch shows the new state at once and settles on the saved one; a failure toasts and puts it back.
+ * The switch shows the new state at once and settles on the saved one; a failure puts it back and says
+ * why under the switch (spec §8: no toast for a write), until it is switched again.
  * `confirmOn` asks first before turning it on (a switch that changes how everyone works).
  */
 export const SettingSwitch = ({
@@ -32,17 +34,18 @@ export const SettingSwitch = ({
   confirmOn?: ConfirmTexts;
 }) => {
   const notify = useNotify();
-  const toastFailure = useFailureToast();
+  const { writeError, show, clear } = useWriteError();
   const [pending, setPending] = useState<boolean>();
   const [confirming, setConfirming] = useState(false);
 
   async function change(on: boolean) {
     setConfirming(false);
     setPending(on);
+    clear();
     try {
       notify(await save(on), { type: 'success' });
     } catch (error) {
-      toastFailure(error);
+      show(error);
     } finally {
       setPending(undefined);
     }
@@ -63,6 +66,7 @@ export const SettingSwitch = ({
       <Typography variant="body2" color="text.secondary" sx={{ ml: 6, mt: -0.5 }}>
         {help}
       </Typography>
+      <ServerErrorAlert error={writeError} sx={{ ml: 6, mt: 1 }} />
       {confirmOn && (
         <Confirm
           isOpen={confirming}

@@ -1,8 +1,7 @@
-import { Alert } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { submissionErrorsOf } from '../../data/httpErrors';
+import { FormRootError } from '../shared/FormRootError';
 
 type Values = Record<string, unknown>;
 const isEmpty = (value: unknown) =>
@@ -24,17 +23,6 @@ export function changedSettings(read: Values, values: Values): Values {
   }
   return changes;
 }
-
-/** The server's message for a refused save, at the top of the form (spec §8: no toast for writes). */
-const SaveError = () => {
-  const { errors } = useFormState();
-  const message = (errors.root?.serverError as { message?: string } | undefined)?.message;
-  return message ? (
-    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {message}
-    </Alert>
-  ) : null;
-};
 
 /**
  * A settings form over a node's effective settings: saves only the changes; field errors of a 400 show
@@ -70,7 +58,7 @@ export const SettingsForm = ({
   }
   return (
     <Form record={read} onSubmit={submit} disableInvalidFormNotification>
-      <SaveError />
+      <FormRootError />
       <fieldset disabled={!canWrite} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
         {children}
       </fieldset>

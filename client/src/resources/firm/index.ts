@@ -1,8 +1,8 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { FirmSettingsHome } from './FirmSettingsHome';
+import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 
 /** Spread into <Resource name="firm">: /firm lists the settings pages; each page is a child route. */
 export const firm = {
-  list: FirmSettingsHome,
+  list: onlyAtItsAddress(lazyPage(() => import('./FirmSettingsHome'), 'FirmSettingsHome')),
   icon: SettingsIcon,
 };

@@ -12,9 +12,9 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { useFormState } from 'react-hook-form';
 import { FIRM_ASSET_STATUSES, type TAsset } from '../../../../contract';
 import { submissionErrorsOf } from '../../data/httpErrors';
+import { FormRootError } from '../shared/FormRootError';
 import { usePlatformWrite } from '../../data/platform';
 import { toChoices } from '../shared/choices';
 import { useScrollToAnchor } from '../shared/useScrollToAnchor';
@@ -48,17 +48,6 @@ function useSaveAsset(asset: TAsset) {
   };
 }
 
-/** Why the platform refused the change when no field is to blame (412 stale, 409, 403). */
-const RootError = () => {
-  const { errors } = useFormState();
-  const message = (errors.root as { serverError?: { message?: string } } | undefined)?.serverError?.message;
-  return message ? (
-    <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-      {message}
-    </Alert>
-  ) : null;
-};
-
 const EditForm = ({ asset }: { asset: TAsset }) => {
   const translate = useTranslate();
   const save = useSaveAsset(asset);
@@ -80,7 +69,7 @@ const EditForm = ({ asset }: { asset: TAsset }) => {
           sx={wide}
         />
         <TextInput source="reason" multiline minRows={2} sx={wide} />
-        <RootError />
+        <FormRootError sx={{ mt: 2 }} />
       </CardContent>
       <Toolbar>
         <SaveButton />

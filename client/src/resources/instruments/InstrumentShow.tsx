@@ -101,7 +101,7 @@ const PriceHistory = ({ asset }: { asset: TAsset }) => {
           <Alert severity="info">{translate('resources.instruments.prices.none')}</Alert>
         )}
         {change !== undefined && (
-          <Typography variant="body2" color={change >= 0 ? 'success.main' : 'error.main'}>
+          <Typography variant="body2" color={change >= 0 ? 'success.dark' : 'error.main'}>
             {translate('resources.instruments.prices.change', {
               change: formatPercent(change * 100),
               window,

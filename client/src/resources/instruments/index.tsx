@@ -1,21 +1,24 @@
 import InstrumentIcon from '@mui/icons-material/ShowChart';
 import { Navigate, Route } from 'react-router-dom';
-import { InstrumentEdit } from './InstrumentEdit';
-import { AvailableInstruments, ExistingInstruments } from './InstrumentLists';
-import { InstrumentRequest } from './InstrumentRequest';
-import { InstrumentShow } from './InstrumentShow';
+import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { instrumentPaths } from './instrumentPaths';
 
 const InstrumentsHome = () => <Navigate to={instrumentPaths.existing()} replace />;
 
+const ExistingInstruments = lazyPage(() => import('./InstrumentLists'), 'ExistingInstruments');
+const AvailableInstruments = lazyPage(() => import('./InstrumentLists'), 'AvailableInstruments');
+const InstrumentShow = lazyPage(() => import('./InstrumentShow'), 'InstrumentShow');
+const InstrumentRequest = lazyPage(() => import('./InstrumentRequest'), 'InstrumentRequest');
+const InstrumentEdit = lazyPage(() => import('./InstrumentEdit'), 'InstrumentEdit');
+
 /** Spread into <Resource name="instruments">: /instruments goes to the firm's own list. */
 export const instruments = {
-  list: InstrumentsHome,
+  list: onlyAtItsAddress(InstrumentsHome),
   icon: InstrumentIcon,
   recordRepresentation: 'name',
 };
 
-/** The instrument pages of spec §2; the static paths outrank `:id` in React Router. */
+/** The instrument pages of spec §2, each loaded on demand; the static paths outrank `:id` in React Router. */
 export const instrumentRoutes = [
   <Route key="existing" path="existing" element={<ExistingInstruments />} />,
   <Route key="available" path="available" element={<AvailableInstruments />} />,

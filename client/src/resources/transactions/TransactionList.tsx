@@ -18,7 +18,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { TPortfolioTransaction } from '../../../../contract';
 import { useUser } from '../../shell/UserProvider';
 import { formatMoney, formatUnits } from '../accounts/format';
-import { LIST_PAGINATION } from '../shared/ConsoleList';
 import { DayField } from '../shared/DayField';
 import { transactionFilters } from './transactionFilters';
 import {
@@ -30,6 +29,7 @@ import {
   type SortParam,
 } from './transactionQuery';
 import { TransactionDrawer } from './TransactionDrawer';
+import { TransactionPagination } from './TransactionPagination';
 import { DeskBulkActions, DeskQuickFilter, useMayRecordPayments } from './DeskActions';
 import { isDeskPayment } from './paymentsDesk';
 
@@ -171,7 +171,7 @@ export const TransactionList = ({ fixed = {}, title }: { fixed?: Filter; title?:
         sort={DEFAULT_TRANSACTION_SORT}
         exporter={false}
         actions={<TransactionActions fixed={fixed} />}
-        pagination={LIST_PAGINATION}
+        pagination={<TransactionPagination />}
       >
         <AddressSync fixed={fixed} written={written} />
         <TransactionTable showAccount={!fixed.accountId} onOpen={setOpenId} />

@@ -1,8 +1,8 @@
 import TransactionIcon from '@mui/icons-material/ReceiptLong';
-import { TransactionList } from './TransactionList';
+import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 
 /** Spread into <Resource name="transactions">: /transactions takes any filter query string. */
 export const transactions = {
-  list: TransactionList,
+  list: onlyAtItsAddress(lazyPage(() => import('./TransactionList'), 'TransactionList')),
   icon: TransactionIcon,
 };

@@ -9,6 +9,8 @@ export const transactionMessages = {
         deleted: 'Transaction deleted',
       },
       export: 'Export CSV',
+      /** Past 10,000 matches the platform estimates the total (decision 0411). */
+      estimatedRange: '%{from}–%{to} of about %{count}',
       fields: {
         id: 'Transaction ID',
         kind: 'Type',

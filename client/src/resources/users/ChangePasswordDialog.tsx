@@ -3,10 +3,11 @@ import { Form, PasswordInput, SaveButton, useTranslate } from 'react-admin';
 import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../contract';
 import { SIGN_IN_ERRORS, currentPath } from '../../data/addresses';
 import { signOutAtBff } from '../../data/authProvider';
-import { formErrorsOf } from '../../data/httpErrors';
-import { useFailureToast, usePlatformWrite } from '../../data/platform';
+import { submissionErrorsOf } from '../../data/httpErrors';
+import { usePlatformWrite } from '../../data/platform';
 import { rememberSignOut } from '../../data/signOutNote';
 import { useUser } from '../../shell/UserProvider';
+import { FormRootError } from '../shared/FormRootError';
 
 interface PasswordChange {
   currentPassword?: string;
@@ -23,7 +24,6 @@ interface PasswordChange {
 export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const write = usePlatformWrite();
-  const toastFailure = useFailureToast();
   const email = useUser().user?.user.email;
 
   const validate = ({ currentPassword, newPassword, confirmPassword }: PasswordChange) => {
@@ -41,10 +41,8 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
     try {
       await write('changePassword', { body: { currentPassword, newPassword } });
     } catch (error) {
-      const fieldErrors = formErrorsOf(error);
-      // No field to show it under (the network, a server fault): say it once, aloud.
-      if (!fieldErrors) toastFailure(error);
-      return fieldErrors;
+      // Field errors under their fields; one with no field (the network, a server fault) at the top.
+      return submissionErrorsOf(error);
     }
     // A new password ends every sign-in of the person's, this one included (decision 0104): sign out now
     // and say why on the sign-in page, rather than let the session fail at its next refresh.
@@ -64,6 +62,7 @@ export const ChangePasswordDialog = ({ open, onClose }: { open: boolean; onClose
             {translate('resources.users.ownPassword.title')}
           </DialogTitle>
           <DialogContent>
+            <FormRootError />
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               {translate('resources.users.ownPassword.intro', { min: PASSWORD_MIN_LENGTH })}
             </Typography>

@@ -17,6 +17,8 @@ import {
 import type { TRolePreset } from '../../../../contract/users';
 import { RequireAccess } from '../../shell/RequireAccess';
 import { PermissionMatrixInput } from './PermissionMatrix';
+import { submissionErrorsOf } from '../../data/httpErrors';
+import { FormRootError } from '../shared/FormRootError';
 
 type Preset = TRolePreset & RaRecord;
 
@@ -32,12 +34,13 @@ const PresetForm = ({ preset, editable }: { preset: Preset; editable: boolean })
         returnPromise: true,
         onSuccess: () => notify('resources.users.presets.saved', { type: 'success' }),
       },
-    ).catch((error: { body?: { errors?: object } }) => error.body?.errors);
+    ).catch(submissionErrorsOf); // spec §8: under the fields and at the top of the form, no toast
   return (
     <Card variant="outlined" component="section" aria-label={preset.name}>
       <CardHeader title={preset.name} />
       <CardContent>
         <Form record={preset} onSubmit={save}>
+          <FormRootError />
           <Stack sx={{ alignItems: 'flex-start' }}>
             <TextInput
               source="name"

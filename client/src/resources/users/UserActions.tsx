@@ -1,34 +1,57 @@
 import KeyIcon from '@mui/icons-material/Key';
 import LockResetIcon from '@mui/icons-material/LockReset';
-import { Button, Stack, Typography } from '@mui/material';
+import { Button, DialogContentText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TMachineCredentials } from '../../../../contract/users';
+import { ServerErrorAlert } from '../shared/ServerErrorAlert';
+import { useWriteError } from '../shared/useWriteError';
 import { CredentialsDialog } from './CredentialsDialog';
 import { useUserCall } from './usersApi';
 
 /**
  * A user action behind a Confirm dialog, for those allowed the User action: the dialog's state, and
- * `run`, which is busy while its call runs and closes the dialog after it, whatever the outcome.
+ * `run`, which is busy while its call runs. It closes the dialog once the call succeeds; a refusal stays
+ * in the dialog, above its question (spec §8: no toast), until it is tried again or closed.
  */
 function useConfirmedCall() {
   const call = useUserCall();
   const { canAccess } = useCanAccess({ resource: 'users', action: 'action' });
+  const { writeError, show, clear } = useWriteError();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const run = async (action: (userCall: typeof call) => Promise<void>) => {
+    clear();
     setBusy(true);
     try {
       await action(call);
-    } catch {
-      // useUserCall has told the user why.
+      setOpen(false);
+    } catch (error) {
+      show(error);
     } finally {
       setBusy(false);
-      setOpen(false);
     }
   };
-  return { canAccess, open, setOpen, busy, run };
+  const close = () => {
+    clear();
+    setOpen(false);
+  };
+  return { canAccess, open, setOpen, close, busy, run, writeError };
 }
+
+/** The Confirm dialog's question, with the refusal of the last attempt above it. */
+const ConfirmContent = ({
+  text,
+  error,
+}: {
+  text: string;
+  error: ReturnType<typeof useWriteError>['writeError'];
+}) => (
+  <>
+    <ServerErrorAlert error={error} />
+    <DialogContentText>{text}</DialogContentText>
+  </>
+);
 
 /** "Remove MFA": for a user with an authenticator, to those allowed the User action. */
 export const RemoveMfaButton = () => {
@@ -36,7 +59,7 @@ export const RemoveMfaButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { canAccess, open, setOpen, busy, run } = useConfirmedCall();
+  const { canAccess, open, setOpen, close, busy, run, writeError } = useConfirmedCall();
   if (!record?.mfaEnabled || !canAccess) return null;
   const remove = () =>
     run(async (call) => {
@@ -53,10 +76,15 @@ export const RemoveMfaButton = () => {
         isOpen={open}
         loading={busy}
         title="resources.users.mfa.confirmTitle"
-        content="resources.users.mfa.confirmText"
+        content={
+          <ConfirmContent
+            text={translate('resources.users.mfa.confirmText', { name: record.name })}
+            error={writeError}
+          />
+        }
         translateOptions={{ name: record.name }}
         onConfirm={remove}
-        onClose={() => setOpen(false)}
+        onClose={close}
       />
     </>
   );
@@ -67,7 +95,7 @@ export const MachineCredentialsPanel = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { canAccess, open, setOpen, busy, run } = useConfirmedCall();
+  const { canAccess, open, setOpen, close, busy, run, writeError } = useConfirmedCall();
   const [issued, setIssued] = useState<TMachineCredentials>();
   if (record?.userType !== 'Machine') return null;
   const rotate = () =>
@@ -97,9 +125,11 @@ export const MachineCredentialsPanel = () => {
         isOpen={open}
         loading={busy}
         title="resources.users.credentials.confirmTitle"
-        content="resources.users.credentials.confirmText"
+        content={
+          <ConfirmContent text={translate('resources.users.credentials.confirmText')} error={writeError} />
+        }
         onConfirm={rotate}
-        onClose={() => setOpen(false)}
+        onClose={close}
       />
       <CredentialsDialog
         credentials={issued}

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { Loading, SimpleForm, Title, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { TMachineCredentials } from '../../../../contract/users';
-import { formErrorsOf } from '../../data/httpErrors';
+import { submissionErrorsOf } from '../../data/httpErrors';
 import { RequireAccess } from '../../shell/RequireAccess';
+import { FormRootError } from '../shared/FormRootError';
 import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
 import { CredentialsDialog } from './CredentialsDialog';
 import { DetailsInputs, PermissionInputs } from './UserInputs';
@@ -37,17 +38,13 @@ const UserCreateForm = () => {
 
   const save = async (values: Record<string, unknown>) => {
     try {
-      const created = await call<Created>('createUser', {
-        body: { ...values, firmId: identity?.firmId },
-        toast: false,
-      });
+      const created = await call<Created>('createUser', { body: { ...values, firmId: identity?.firmId } });
       if (created.credentials) return void setMachine(created);
       notify('resources.users.created', { type: 'success' });
       navigate(userPaths.show(created.id));
     } catch (error) {
-      const { root, ...fields } = formErrorsOf(error) ?? {};
-      if (Object.keys(fields).length === 0) notify((error as Error).message, { type: 'error' });
-      return { ...fields, ...(root ? { root } : {}) };
+      // Spec §8: field errors under their fields, the message at the top of the form; no toast.
+      return submissionErrorsOf(error);
     }
   };
 
@@ -61,6 +58,7 @@ const UserCreateForm = () => {
           toolbar={<SaveOnlyToolbar />}
           disableInvalidFormNotification
         >
+          <FormRootError />
           <DetailsInputs />
           <PermissionInputs />
         </SimpleForm>

@@ -1,11 +1,10 @@
 import UserIcon from '@mui/icons-material/ManageAccounts';
-import { UserCreate } from './UserCreate';
-import { UserList } from './UserList';
+import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 
 /** Spread into <Resource name="users">; the per-user pages are child routes (see UserRoutes). */
 export const users = {
-  list: UserList,
-  create: UserCreate,
+  list: onlyAtItsAddress(lazyPage(() => import('./UserList'), 'UserList')),
+  create: onlyAtItsAddress(lazyPage(() => import('./UserCreate'), 'UserCreate')),
   icon: UserIcon,
   recordRepresentation: 'name',
 };

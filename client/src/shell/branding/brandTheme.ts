@@ -1,3 +1,4 @@
+import type { Components, Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { DEFAULT_PALETTE, DEFAULT_THEME, type TTheme } from '../../../../contract';
 import { shadesOf, type Shades } from './colour';
@@ -80,6 +81,19 @@ const layout = {
 };
 
 /**
+ * MUI greys a disabled field's helper text to `text.disabled` (2.7:1 on white). The text is not part of
+ * the inactive control: it says why the field cannot change (the client's status on its edit page), so
+ * it keeps the ordinary helper colour and the 4.5:1 contrast of WCAG 1.4.3.
+ */
+const readableHelperText: Components<Theme> = {
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+    },
+  },
+};
+
+/**
  * react-admin's light and dark themes in the firm's colours. Primary is the brand primary (the
  * background colour), secondary the brand colour, info the call-to-action colour. In dark mode a dark
  * brand primary would vanish against the page, so primary becomes its light shade there; the header
@@ -92,11 +106,13 @@ export function muiThemes(branding: Branding): { light: RaThemeOptions; dark: Ra
     light: {
       ...defaultLightTheme,
       ...layout,
+      components: { ...defaultLightTheme.components, ...readableHelperText },
       palette: { ...defaultLightTheme.palette, mode: 'light', primary: branding.background, ...shared },
     },
     dark: {
       ...defaultDarkTheme,
       ...layout,
+      components: { ...defaultDarkTheme.components, ...readableHelperText },
       palette: { ...defaultDarkTheme.palette, mode: 'dark', primary: darkPrimary, ...shared },
     },
   };

@@ -1,7 +1,7 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
-import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { ChangePasswordDialog } from '../../resources/users/ChangePasswordDialog';
 
 const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(({ onOpen }, ref) => {
@@ -25,14 +25,26 @@ const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(({ 
 ChangePasswordItem.displayName = 'ChangePasswordItem';
 
 /**
+ * The menu button's accessible name. From the sm breakpoint up react-admin's button shows the person's
+ * name but is labelled only "Profile", so a speech user saying the name they see finds no button (WCAG
+ * 2.5.3 Label in Name, axe's label-content-name-mismatch): the label starts with that name. Below sm
+ * the button is an icon, and react-admin labels it "Profile" whatever this says.
+ */
+export function userMenuLabel(fullName: string | undefined, profile: string): string {
+  return fullName ? `${fullName} – ${profile}` : profile;
+}
+
+/**
  * The signed-in person's menu: change their own password, sign out. The dialog sits outside the menu,
  * which unmounts its items once it closes.
  */
 export const AccountMenu = () => {
   const [changing, setChanging] = useState(false);
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
   return (
     <>
-      <UserMenu>
+      <UserMenu label={userMenuLabel(identity?.fullName, translate('ra.auth.user_menu'))}>
         <ChangePasswordItem onOpen={() => setChanging(true)} />
         <Logout />
       </UserMenu>

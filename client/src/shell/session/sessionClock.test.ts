@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionClock, quietPeriodMs, type RefreshResult } from './sessionClock';
+import { startSessionTimer } from './sessionTimer';
 
 function clockFor(durationSeconds: number, answers: (RefreshResult | Error)[] = []) {
   let t = 0;
@@ -27,7 +28,7 @@ function clockFor(durationSeconds: number, answers: (RefreshResult | Error)[] = 
 }
 
 describe('session clock', () => {
-  it("when counting, then its expiry is never later than the BFF's, which counts whole seconds from each request", async () => {
+  it('when counting, then expiry is the duration after the start, then after each refresh was sent', async () => {
     let t = 1700;
     const refresh = vi.fn(async () => 'ok' as const);
     const clock = createSessionClock({
@@ -36,17 +37,19 @@ describe('session clock', () => {
       onExpired: () => undefined,
       now: () => t,
     });
-    expect(clock.expiresAt()).toBe(0 + 590_000); // the page's profile read came just before 1.7 s
+    expect(clock.expiresAt()).toBe(1700 + 590_000);
     t = 70_900;
     clock.recordActivity();
     await clock.tick();
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(clock.expiresAt()).toBe(70_000 + 590_000);
+    expect(clock.expiresAt()).toBe(70_900 + 590_000);
   });
 
-  it('when the user does nothing, then the session ends with "no activity" at the last check before it runs out', async () => {
+  it('when the user does nothing, then the session ends with "no activity" at the check when it runs out', async () => {
     const { reasons, run, refresh } = clockFor(5);
     await run(4000);
+    expect(reasons).toEqual([]);
+    await run(5000);
     expect(reasons).toEqual(['NoActivityInWindow']);
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -99,5 +102,37 @@ describe('session clock', () => {
     clock.recordActivity();
     expect(reasons).toEqual(['NoActivityInWindow']);
     expect(clock.hasEnded()).toBe(true);
+  });
+});
+
+describe('inactivity timer on a fake clock', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('when a user with the default 590 s session does nothing, then it signs out at 590 s, not a second before', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T09:00:00.400Z') });
+    const onExpired = vi.fn();
+    const fetch = vi.fn();
+    startSessionTimer({ durationSeconds: 590, firmId: 'DEMO1', nodeId: '0', onExpired, fetch });
+    vi.advanceTimersByTime(589_999);
+    expect(onExpired).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onExpired).toHaveBeenCalledWith('NoActivityInWindow');
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('when the user was last active in the window, then the refresh restarts the 590 s from when it was sent', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T09:00:00.000Z') });
+    const onExpired = vi.fn();
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    startSessionTimer({ durationSeconds: 590, firmId: 'DEMO1', nodeId: '0', onExpired, fetch });
+    await vi.advanceTimersByTimeAsync(100_000);
+    window.dispatchEvent(new Event('keydown'));
+    await vi.advanceTimersByTimeAsync(1000); // the check that sends the refresh, at 101 s
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(589_000); // 690 s: 589 s after the refresh was sent
+    expect(onExpired).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onExpired).toHaveBeenCalledWith('NoActivityInWindow');
   });
 });

@@ -1,5 +1,3 @@
-import { SESSION_CHECK_INTERVAL_MS } from '../../../../contract';
-
 /** Spec §4: the four reasons a session ends, as recorded in the log and shown on the sign-in page. */
 export const EXPIRY_REASONS = {
   noActivityInWindow: 'NoActivityInWindow',
@@ -21,42 +19,28 @@ export type RefreshResult = 'ok' | 'notOk' | 'networkError';
 export const MAX_QUIET_MS = 60_000;
 export const quietPeriodMs = (durationMs: number) => Math.min(MAX_QUIET_MS, durationMs / 5);
 
-/**
- * The session ends this much before the console's expiry at the latest (plus up to one check), so that
- * the sign-out reaches the BFF while it still holds the session and can end the IdP session too.
- */
-export const safetyMarginMs = (durationMs: number) => Math.min(1000, durationMs / 10);
-
-/**
- * The BFF counts its rolling session in whole seconds from the request (floor), so the console counts
- * from the whole second before: its expiry is never later than the BFF's.
- */
-const wholeSecondBefore = (ms: number) => Math.floor(ms / 1000) * 1000;
-
-/**
- * The first period counts from one second before the timer started: the profile read that let the page
- * render (and extended the BFF's session) came shortly before it.
- */
-export const START_ALLOWANCE_MS = 1000;
-
 export interface SessionClockOptions {
   durationSeconds: number;
   refresh: () => Promise<RefreshResult>;
   onExpired: (reason: ExpiryReason) => void;
   now?: () => number;
-  checkIntervalMs?: number;
 }
 
 /**
  * The inactivity timer's rules, without timers or events (the caller ticks it every second and reports
  * activity), so every rule is tested on a fake clock.
+ *
+ * Spec §4, §9: an idle user is signed out when the session duration has passed, at the first check at
+ * or after it — 590 s after the timer started (or after the last refresh was sent), not before. The BFF
+ * counts its own rolling session from each request it receives (decision 0216); when it has let the
+ * session go a moment earlier, the sign-out goes straight to the sign-in page, which asks for the
+ * password again (prompt=login).
  */
 export function createSessionClock(options: SessionClockOptions) {
-  const { refresh, onExpired, now = Date.now, checkIntervalMs = SESSION_CHECK_INTERVAL_MS } = options;
+  const { refresh, onExpired, now = Date.now } = options;
   const durationMs = options.durationSeconds * 1000;
   const quietMs = quietPeriodMs(durationMs);
-  const marginMs = safetyMarginMs(durationMs);
-  let refreshedAt = wholeSecondBefore(now()) - START_ALLOWANCE_MS;
+  let refreshedAt = now();
   let lastActivity = -Infinity;
   let refreshing = false;
   let ended = false;
@@ -74,12 +58,12 @@ export function createSessionClock(options: SessionClockOptions) {
     const sentAt = now();
     const result = await refresh().catch((): RefreshResult => 'networkError');
     refreshing = false;
-    if (result === 'ok') refreshedAt = wholeSecondBefore(sentAt);
+    if (result === 'ok') refreshedAt = sentAt;
     else end(result === 'notOk' ? EXPIRY_REASONS.refreshNotOk : EXPIRY_REASONS.refreshNetworkError);
   }
 
   return {
-    /** Runs every second. Ends at the last check before expiry less the margin, never after. */
+    /** Runs every second. Ends at the first check at or after expiry, never before it. */
     tick(): Promise<void> | void {
       if (ended || refreshing) return;
       const t = now();
@@ -90,7 +74,6 @@ export function createSessionClock(options: SessionClockOptions) {
             : EXPIRY_REASONS.noActivityInWindow,
         );
       if (lastActivity >= refreshedAt + quietMs) return extend();
-      if (t + checkIntervalMs + marginMs >= expiresAt()) end(EXPIRY_REASONS.noActivityInWindow);
     },
     /** Activity (already limited to once a second by the caller). After expiry it ends the session at once. */
     recordActivity() {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { targetsOf } from './targets';
+
+describe('targetsOf', () => {
+  it('when every part ran, then each target shows its figure on each database', () => {
+    const load = {
+      users: 50,
+      seconds: 30,
+      requests: 6000,
+      requestsPerSecond: 200,
+      p50Ms: 240,
+      p99Ms: 410,
+      errors: 0,
+    };
+    const targets = targetsOf({
+      pglite: { proxyOverhead: { medianRatio: 1.08 }, load },
+      postgres: { proxyOverhead: { medianRatio: 1.05 }, load: { ...load, p99Ms: 300 } },
+      ledger: {
+        pglite: {
+          transactionList: { firmWidePageOf50: { p95Ms: 90 } },
+          dealing: { orders: 10000, seconds: 14 },
+        },
+        postgres: {
+          transactionList: { firmWidePageOf50: { p95Ms: 30 } },
+          dealing: { orders: 10000, seconds: 8 },
+        },
+      },
+      consoleLoad: { jsTransferredKB: 250, entryChunkKB: 90, firstRowMs: 700, fcpMs: 500, scripts: 6 },
+    });
+    expect(targets.proxyOverheadMedianRatio).toEqual({ target: 1.1, pglite: 1.08, postgres: 1.05 });
+    expect(targets.load.pglite).toEqual({
+      users: 50,
+      requestsPerSecond: 200,
+      p50Ms: 240,
+      p99Ms: 410,
+      errors: 0,
+    });
+    expect(targets.load.postgres).toMatchObject({ p99Ms: 300 });
+    expect(targets.transactionsFirmWideFirstPageP95Ms).toMatchObject({ pglite: 90, postgres: 30 });
+    expect(targets.dealingSeconds).toMatchObject({ orders: 10000, pglite: 14, postgres: 8 });
+    expect(targets.consoleLoad).toEqual({
+      targetJsTransferredKB: 300,
+      jsTransferredKB: 250,
+      entryChunkKB: 90,
+      firstRowMs: 700,
+    });
+  });
+
+  it('when a part was skipped, then its figures are null rather than missing', () => {
+    const targets = targetsOf({
+      pglite: { proxyOverhead: { medianRatio: 1.2 }, load: { skipped: '--load-seconds 0' } },
+      postgres: { skipped: 'DATABASE_URL is not set' },
+    });
+    expect(targets.proxyOverheadMedianRatio).toEqual({ target: 1.1, pglite: 1.2, postgres: null });
+    expect(targets.load).toEqual({ targetP99Ms: 500, pglite: null, postgres: null });
+    expect(targets.dealingSeconds).toMatchObject({ pglite: null, postgres: null });
+    expect(targets.consoleLoad).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The figures issue 13 sets targets for, gathered from one `npm run bench` result into `targets`, so a
+ * reader finds them without walking the whole object. Each names its target and the figure on each
+ * database; a part that did not run (skipped, `--only`) shows as null.
+ */
+
+type Part = Record<string, unknown> | undefined;
+
+const at = (value: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  ) ?? null;
+
+export interface BenchParts {
+  pglite?: Part;
+  postgres?: Part;
+  ledger?: { pglite?: Part; postgres?: Part };
+  /** The console's cold load (bench/console-load.ts), when it ran. */
+  consoleLoad?: unknown;
+}
+
+export function targetsOf(parts: BenchParts) {
+  const both = (pick: (db: Part) => unknown) => ({
+    pglite: pick(parts.pglite),
+    postgres: pick(parts.postgres),
+  });
+  const ledger = (pick: (db: Part) => unknown) => ({
+    pglite: pick(parts.ledger?.pglite),
+    postgres: pick(parts.ledger?.postgres),
+  });
+  const load = (db: Part) => {
+    const l = at(db, 'load') as Record<string, unknown> | null;
+    if (!l || !('p99Ms' in l)) return null;
+    const { users, requestsPerSecond, p50Ms, p99Ms, errors } = l;
+    return { users, requestsPerSecond, p50Ms, p99Ms, errors };
+  };
+  return {
+    proxyOverheadMedianRatio: { target: 1.1, ...both((db) => at(db, 'proxyOverhead', 'medianRatio')) },
+    load: { targetP99Ms: 500, ...both(load) },
+    transactionsFirmWideFirstPageP95Ms: {
+      target: { postgres: 50 },
+      ...ledger((db) => at(db, 'transactionList', 'firmWidePageOf50', 'p95Ms')),
+    },
+    dealingSeconds: {
+      target: { postgres: 10 },
+      orders: at(parts.ledger?.pglite, 'dealing', 'orders'),
+      ...ledger((db) => at(db, 'dealing', 'seconds')),
+    },
+    consoleLoad: consoleLoadTargets(parts.consoleLoad),
+  };
+}
+
+/** The JS a cold /clients load transferred (target ≤ 300 KB compressed), and the entry chunk alone. */
+function consoleLoadTargets(load: unknown) {
+  if (!load || typeof load !== 'object') return null;
+  if ('skipped' in load) return load;
+  return {
+    targetJsTransferredKB: 300,
+    jsTransferredKB: at(load, 'jsTransferredKB'),
+    entryChunkKB: at(load, 'entryChunkKB'),
+    firstRowMs: at(load, 'firstRowMs'),
+  };
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement } from 'react';
+import { Loading } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from './ErrorPages';
+
+/** While a page's code arrives: the spinner inside the layout, so the header, menu and footer stay put. */
+export const PageLoading = () => (
+  <Loading loadingPrimary="ra.page.loading" loadingSecondary="ra.message.loading" />
+);
+
+// Any component: each page keeps its own props, checked where it is used (ComponentProps below).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Page = ComponentType<any>;
+
+/**
+ * A page whose code is fetched the first time it is shown, so the console's first load carries only the
+ * shell, the data layer and the page asked for (decision 0215). `load` is the page module's dynamic
+ * import; `name` the page's export in it. The page suspends inside its own boundary, never the layout's.
+ */
+export function lazyPage<M extends Record<K, Page>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): (props: ComponentProps<M[K]>) => ReactElement {
+  // Under Vitest a page module is compiled when it is first imported, which on a busy machine outlasts a
+  // test's wait for the page; there it starts loading with the route table, as a built chunk is ready.
+  const early = import.meta.env.MODE === 'test' ? load() : undefined;
+  early?.catch(() => undefined);
+  const Lazy = lazy(() => (early ?? load()).then((module) => ({ default: module[name] })));
+  const LazyPage = (props: ComponentProps<M[K]>) => (
+    <Suspense fallback={<PageLoading />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  LazyPage.displayName = `Lazy(${name})`;
+  return LazyPage;
+}
+
+/**
+ * react-admin mounts a resource's list (and create page) at `…/*`, so without this `/clients/C1/anything`
+ * would show the clients list. Only the page's own address shows it; any deeper path that no other route
+ * claims is the 404 page.
+ */
+export function onlyAtItsAddress<P extends object>(Page: ComponentType<P>): ComponentType<P> {
+  const Exact = (props: P) => (useParams()['*'] ? <NotFoundPage /> : <Page {...props} />);
+  Exact.displayName = `OnlyAtItsAddress(${Page.displayName ?? Page.name})`;
+  return Exact;
+}

@@ -1,0 +1,18 @@
+import compression from 'compression';
+import type { RequestHandler } from 'express';
+
+/** Below this a compressed answer saves less than the work and the headers cost. */
+const THRESHOLD_BYTES = 1024;
+
+/**
+ * Answers under /api (the proxied platform calls and the BFF's own) compressed on the fly when the
+ * browser accepts it: brotli, else gzip (decision 0018). It wraps the response before any handler
+ * writes, so the proxy's piped answers are compressed too; one the platform already encoded passes
+ * as it is. A streamed answer (a CSV export) is compressed as it streams; a server-sent stream must call
+ * `res.flush()` after each event. The built console is not compressed here: its files are compressed
+ * once, at build time (spa.ts).
+ */
+export function compressApiAnswers(): RequestHandler {
+  const compress = compression({ threshold: THRESHOLD_BYTES });
+  return (req, res, next) => (req.path.startsWith('/api/') ? compress(req, res, next) : next());
+}
