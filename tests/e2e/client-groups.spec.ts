@@ -52,10 +52,10 @@ test('a client fee group is created, a client joins it, and both lists filter by
   const groupId = await test.step('the group is created in the console', async () => {
     await page.getByRole('link', { name: 'Create' }).click();
     await expect(page).toHaveURL(/\/clients\/groups\/create$/);
-    await page.getByLabel('Name').fill(groupName);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill(groupName);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/clients\/groups\/[0-9A-Z]+\/edit$/);
-    await expect(page.getByLabel('Name')).toHaveValue(groupName);
+    await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(groupName);
     return page.url().match(/groups\/([0-9A-Z]+)\/edit/)![1];
   });
 

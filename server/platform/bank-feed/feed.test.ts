@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog } from '../db/schema';
+import { auditLog, portfolioTransactions } from '../db/schema';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { londonToday } from '../ledger/clock';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
@@ -56,6 +56,20 @@ describe('the simulated bank feed', () => {
     await passAfter(31);
     expect((await statusOf(on, body.data.id)).status).toBe('Completed');
     expect((await on.api.summary(account)).body.data.uninvestedCash).toBe(300);
+  });
+
+  it('when a payment asked for long ago became Waiting only now (authorised), then the delay counts from then', async () => {
+    const account = await on.open();
+    const { body } = await on.api.payIn(account, 70);
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    await p.db
+      .update(portfolioTransactions)
+      .set({ createdAt: anHourAgo })
+      .where(eq(portfolioTransactions.id, body.data.id));
+    await passAfter(5);
+    expect((await statusOf(on, body.data.id)).status).toBe('Waiting');
+    await passAfter(31);
+    expect((await statusOf(on, body.data.id)).status).toBe('Completed');
   });
 
   it('when the desk failed a payment first, then the feed leaves it failed', async () => {

@@ -39,8 +39,10 @@ async function firmsWithFeed(db: Database): Promise<FeedFirm[]> {
 }
 
 /**
- * The firm's payments the bank would have settled by `now`: Waiting pay-ins and withdrawals made at least
- * the delay ago, dated today or before. A withdrawal still waiting for its sales is left to dealing.
+ * The firm's payments the bank would have settled by `now`: Waiting pay-ins and withdrawals that have
+ * waited at least the delay since they last changed, dated today or before. Counted from the last change,
+ * not the request: a withdrawal asked for days ago and authorised a moment ago has only just gone to the
+ * bank. A withdrawal still waiting for its sales is left to dealing.
  */
 async function duePayments(db: Database, firm: FeedFirm, now: Date) {
   const t = portfolioTransactions;
@@ -54,7 +56,7 @@ async function duePayments(db: Database, firm: FeedFirm, now: Date) {
         eq(t.status, 'Waiting'),
         eq(t.transactionType, 'Payment'),
         inArray(t.transactionSubType, ['Deposit', 'Withdrawal']),
-        lte(t.createdAt, cutoff),
+        lte(t.updatedAt, cutoff),
         lte(t.transactionDate, londonToday()),
         sql`coalesce((${t.details} ->> 'awaitingSales')::boolean, false) = false`,
       ),
