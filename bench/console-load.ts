@@ -20,8 +20,8 @@ export interface ConsoleLoad {
   firstRowMs: number;
   /** First contentful paint, from navigation start. */
   fcpMs: number;
-  /** How many scripts were fetched before the first row (the shell's chunks and the page's). */
-  scripts: number;
+  /** The scripts fetched before the first row (the shell's chunks and the page's), largest first, in KB. */
+  scripts: Record<string, number>;
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -77,7 +77,11 @@ export async function consoleLoad(consoleUrl: string, password: string): Promise
       entryChunkKB: kb(sizes.find((s) => s.url === entrySrc)?.bytes ?? 0),
       firstRowMs,
       fcpMs: Math.round(fcpMs),
-      scripts: sizes.length,
+      scripts: Object.fromEntries(
+        sizes
+          .sort((a, b) => b.bytes - a.bytes)
+          .map((s) => [new URL(s.url).pathname.replace(/^\/assets\//, ''), kb(s.bytes)]),
+      ),
     };
   } finally {
     await browser.close();

@@ -25,7 +25,13 @@ describe('targetsOf', () => {
           dealing: { orders: 10000, seconds: 8 },
         },
       },
-      consoleLoad: { jsTransferredKB: 250, entryChunkKB: 90, firstRowMs: 700, fcpMs: 500, scripts: 6 },
+      consoleLoad: {
+        jsTransferredKB: 250,
+        entryChunkKB: 90,
+        firstRowMs: 700,
+        fcpMs: 500,
+        scripts: { 'index-x.js': 90 },
+      },
     });
     expect(targets.proxyOverheadMedianRatio).toEqual({ target: 1.1, pglite: 1.08, postgres: 1.05 });
     expect(targets.load.pglite).toEqual({
