@@ -47,6 +47,8 @@ const libraryChunk = (id: string) =>
 export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   envDir: repoRoot,
+  // tsconfig.json's `paths` (@contract/*, @client/*, @server/*) hold for the bundle too.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     firstLoad.plugin,

@@ -1,17 +1,33 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Where the server tests' platforms note each call they answered (server/platform/http/route.ts), one
+ * folder per run; the server project's global setup reads it at the end (testing/call-coverage.ts).
+ */
+const callCoverageFolder = path.join(tmpdir(), `keel-call-coverage-${process.pid}`);
 
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one file at a time; a server file's PGlite runs inside its worker,
     // on one core, so two workers use both (decision 0019).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each project resolves tsconfig.json's `paths` (@contract/*, @client/*, @server/*) as tsc and tsx do.
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
           environment: 'node',
+          // Only this project's workers note the calls they answer: the console tests' Keels do not count.
+          env: { KEEL_CALL_COVERAGE_DIR: callCoverageFolder },
           // One migrated database for the run; each file's is a copy of it.
           globalSetup: ['server/platform/testing/global-setup.ts'],
           testTimeout: 30_000,
@@ -19,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],

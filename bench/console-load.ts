@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Response } from '@playwright/test';
-import { DEMO_USERS } from '../server/platform/db/seed';
+import { DEMO_USERS } from '../server/platform/seed/demo-firms';
 
 /** Debian's Chromium, as the end-to-end suite uses (decision 0013). */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -89,17 +89,13 @@ export async function consoleLoad(consoleUrl: string, password: string): Promise
 }
 
 /**
- * Builds the console (as `npm start` does) and measures its cold load; a machine without Chromium gets a
- * note in the result instead (scripts/ensure-chromium.sh installs it).
+ * Builds the console as `npm start` does, before any server starts: the BFF lists the compressed copies
+ * of the built files when it starts (decision 0018), so a build made while it runs would go out
+ * uncompressed. Returns why the cold load cannot be measured on this machine, if it cannot.
  */
-export async function consoleLoadIfBuilt(
-  consoleUrl: string,
-  password: string,
-  progress: (msg: string) => void,
-): Promise<ConsoleLoad | { skipped: string }> {
-  if (!existsSync(CHROMIUM))
-    return { skipped: `no Chromium at ${CHROMIUM}: bash scripts/ensure-chromium.sh` };
-  progress('console: building (vite build), then a cold load of /clients in Chromium');
+export function buildConsole(progress: (msg: string) => void): string | undefined {
+  if (!existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}: bash scripts/ensure-chromium.sh`;
+  progress('console: building (vite build) for the cold load of /clients');
   execFileSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  return consoleLoad(consoleUrl, password);
+  return undefined;
 }

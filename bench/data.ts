@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/platform/db/connection';
-import { DEMO_FIRM_ID, generateDemoPassword, seedDemo } from '../server/platform/db/seed';
-import { growFirm } from '../server/platform/db/seed-grow';
+import { generateDemoPassword, seedDemo } from '../server/platform/seed/demo';
+import { DEMO_FIRM_ID } from '../server/platform/seed/demo-firms';
+import { growFirm } from '../server/platform/seed/grow';
 
 /**
  * A throw-away database with the demo seeded and DEMO1 grown to `clients` clients: PGlite in a temporary

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../server/platform/db/connection';
-import { DEMO_FIRM_ID } from '../server/platform/db/seed';
+import { DEMO_FIRM_ID } from '../server/platform/seed/demo-firms';
 
 /**
  * Bulk ledger data for the ledger benchmarks, written with `generate_series` in a few large statements (not

@@ -1,5 +1,5 @@
 import { openDatabase } from '../server/platform/db/connection';
-import { DEMO_FIRM_ID } from '../server/platform/db/seed';
+import { DEMO_FIRM_ID } from '../server/platform/seed/demo-firms';
 import { DEALING_BATCH_SIZE, runDealing } from '../server/platform/dealing/run';
 import { preparePglite, preparePostgres, type BenchDatabase } from './data';
 import { benchAccounts, growLedger, placeOrders } from './ledger-data';

@@ -1,4 +1,4 @@
-import { DEMO_FIRM_ID } from '../server/platform/db/seed';
+import { DEMO_FIRM_ID } from '../server/platform/seed/demo-firms';
 import type { Browser } from '../server/bff/test-harness';
 import { signedInBrowser } from './measure';
 import { percentile } from './stats';

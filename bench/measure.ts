@@ -1,5 +1,5 @@
 import { Browser } from '../server/bff/test-harness';
-import { DEMO_FIRM_ID, DEMO_USERS } from '../server/platform/db/seed';
+import { DEMO_FIRM_ID, DEMO_USERS } from '../server/platform/seed/demo-firms';
 import { summarise, timeRepeatedly, type Summary } from './stats';
 
 /** The requests the benchmarks time, through the BFF with a session and straight to the platform. */

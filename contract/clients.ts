@@ -14,7 +14,7 @@ import {
   TRUST_TYPES,
   type ClientType,
 } from './enums';
-import { ZPaging } from './paging';
+import { ZListMeta, ZPaging } from './paging';
 import {
   IDENTIFIER_MESSAGES,
   IDENTIFIER_PATTERNS,
@@ -23,6 +23,7 @@ import {
   ZDate,
   ZEmail,
   ZFirmId,
+  ZQueryFlag,
   ZId,
   ZNino,
   ZNodeRef,
@@ -390,11 +391,31 @@ export const ZClientListQuery = ZPaging.extend({
   status: z.enum(CLIENT_STATUSES).optional(),
   clientType: z.enum(CLIENT_TYPES).optional(),
   nodeId: z.string().max(12).optional(),
+  /**
+   * Keel: count every match exactly. Without it `meta.count` is exact up to 10,000 matches and the
+   * planner's estimate past that, flagged by `meta.totalIsEstimate` (decision 0412).
+   */
+  exactCount: ZQueryFlag.optional().describe(
+    'Keel: count every match exactly (else meta.count is an estimate past 10,000 matches)',
+  ),
 });
 export type TClientListQuery = z.output<typeof ZClientListQuery>;
 
+/** The clients list's meta: the upstream's, plus Keel's estimate flag when the count is one. */
+export const ZClientListMeta = ZListMeta.extend({
+  totalIsEstimate: z
+    .literal(true)
+    .optional()
+    .describe('count is the planner estimate (past 10,000 matches); exactCount=true counts exactly'),
+});
+
 /** GET /client/export/{firmId}: the list's filters; every matching client, however many. */
-export const ZClientExportQuery = ZClientListQuery.omit({ page: true, pageSize: true, sort: true });
+export const ZClientExportQuery = ZClientListQuery.omit({
+  page: true,
+  pageSize: true,
+  sort: true,
+  exactCount: true,
+});
 export type TClientExportQuery = z.output<typeof ZClientExportQuery>;
 
 export const CLIENT_SORT_FIELDS = ['name', 'id', 'status', 'clientType', 'createdAt', 'dateOfBirth'] as const;

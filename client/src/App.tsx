@@ -1,41 +1,42 @@
+import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
-import { SIGN_IN_PAGE } from './data/addresses';
+import { SIGN_IN_PAGE } from './data/urls';
 import { createApiClient } from './data/apiClient';
 import { createAuthProvider } from './data/authProvider';
 import { createDataProvider } from './data/dataProvider';
-import { i18nProvider } from './data/i18nProvider';
 import { createQueryClient } from './data/queryClient';
 import { createSessionStore } from './data/session';
-import { clients } from './resources/clients';
-import { clientRoutes } from './resources/clients/ClientRoutes';
-import { users } from './resources/users';
-import { userRoutes } from './resources/users/UserRoutes';
-import { accounts } from './resources/accounts';
-import { accountRoutes } from './resources/accounts/AccountRoutes';
-import { instrumentRoutes, instruments } from './resources/instruments';
-import { transactions } from './resources/transactions';
-import { firm } from './resources/firm';
-import { firmRoutes } from './resources/firm/FirmRoutes';
+import { childRoutesOf, i18nProvider, MENU, RESOURCES, resourceDefs, WORKFLOW_ROUTES } from './registry';
 import { BrandingProvider, useBranding } from './shell/branding/BrandingProvider';
 import { AccessDeniedRedirect, ForbiddenPage, NotFoundPage, ServerErrorPage } from './shell/ErrorPages';
 import { Layout } from './shell/Layout';
+import { menuOf } from './shell/layout/Menu';
 import { LoadingPage } from './shell/LoadingPage';
 import { lazyPage } from './shell/routePages';
 import { SignInPage } from './shell/SignInPage';
 import { Toasts } from './shell/Toasts';
 import { UserProvider } from './shell/UserProvider';
-import { accountWorkflowRoutes } from './workflows/routes';
 
 const session = createSessionStore();
 const authProvider = createAuthProvider({
   session,
   profilePath: import.meta.env.VITE_PROFILE_PATH || undefined,
+  resources: resourceDefs,
 });
-const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: session.firmId });
+const dataProvider = createDataProvider({
+  callApi: createApiClient(),
+  getFirmId: session.firmId,
+  resources: resourceDefs,
+});
 const queryClient = createQueryClient();
 /** The home page loads on demand like every other page (decision 0215). */
 const Dashboard = lazyPage(() => import('./shell/Dashboard'), 'Dashboard');
+/** The layout with the registry's menu (made once: react-admin mounts the menu as a component). */
+const ConsoleMenu = menuOf(MENU);
+const ConsoleLayout = ({ children }: { children: ReactNode }) => (
+  <Layout menu={ConsoleMenu}>{children}</Layout>
+);
 
 /** <Admin> in the firm's branding (its theme props change when the branding loads). */
 const KeelAdmin = () => {
@@ -49,7 +50,7 @@ const KeelAdmin = () => {
       queryClient={queryClient}
       theme={lightTheme}
       darkTheme={darkTheme}
-      layout={Layout}
+      layout={ConsoleLayout}
       dashboard={Dashboard}
       loading={LoadingPage}
       notification={Toasts}
@@ -67,24 +68,12 @@ const KeelAdmin = () => {
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/500" element={<ServerErrorPage />} />
       </CustomRoutes>
-      <CustomRoutes>{accountWorkflowRoutes}</CustomRoutes>
-      <Resource name="clients" {...clients}>
-        {clientRoutes}
-      </Resource>
-      <Resource name="accounts" {...accounts}>
-        {accountRoutes}
-      </Resource>
-      <Resource name="transactions" {...transactions} />
-      <Resource name="instruments" {...instruments}>
-        {instrumentRoutes}
-      </Resource>
-      <Resource name="masterInstruments" />
-      <Resource name="users" {...users}>
-        {userRoutes}
-      </Resource>
-      <Resource name="firm" {...firm}>
-        {firmRoutes}
-      </Resource>
+      <CustomRoutes>{WORKFLOW_ROUTES}</CustomRoutes>
+      {RESOURCES.filter((resource) => resource.pages).map((resource) => (
+        <Resource key={resource.name} name={resource.name} {...resource.pages}>
+          {childRoutesOf(resource)}
+        </Resource>
+      ))}
     </Admin>
   );
 };

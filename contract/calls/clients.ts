@@ -1,6 +1,7 @@
 import {
   ZClient,
   ZClientExportQuery,
+  ZClientListMeta,
   ZClientListQuery,
   ZCreateClient,
   ZNationalityItem,
@@ -57,6 +58,7 @@ export const clientCalls = {
     query: ZClientListQuery,
     response: ZClient,
     list: true,
+    meta: ZClientListMeta,
   }),
   exportClients: call({
     method: 'get',

@@ -3,7 +3,8 @@ import { HOME, safeReturnPath } from '../../contract/returnPath';
 import type { Logger } from '../log';
 import type { SessionEnder } from './ended-sessions';
 import { BFF_MESSAGES, sendError } from './errors';
-import { clearSession, mustReauthenticate, sessionOf } from './session';
+import { mustReauthenticate } from './session';
+import { clearSession, sessionOf } from './session-state';
 
 const FIRM_ID = /^[A-Za-z0-9_-]{1,40}$/;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../platform/db/connection';
 import { firmFiles, firmHostnames, nodeSettings } from '../platform/db/schema';
-import { createTestDatabase } from '../platform/db/test-database';
+import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
 import { testConfig } from './test-harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../platform/db/connection';
-import { createTestDatabase } from '../platform/db/test-database';
+import { createTestDatabase } from '../platform/testing/test-database';
 import { endedSessionsIn, rememberedBriefly, type EndedSessions } from './ended-sessions';
 
 /** The replica's memory in front of the shared record of ended sessions (decision 0106), over a real database. */

@@ -9,7 +9,7 @@ import {
   sessionEndsBy,
   sessionOf,
   type KeelSession,
-} from './session';
+} from './session-state';
 
 /**
  * Sessions that ended before their cookie did (decision 0103). The session is an encrypted cookie that

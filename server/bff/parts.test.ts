@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../platform/db/connection';
-import { createTestDatabase } from '../platform/db/test-database';
+import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
 import { Browser, freePort } from './test-harness';

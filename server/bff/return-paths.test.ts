@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NASTY_RETURN_PATHS } from '../../contract/returnPathCases';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../platform/db/connection';
-import { createTestDatabase } from '../platform/db/test-database';
+import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
 import { Browser, testConfig } from './test-harness';

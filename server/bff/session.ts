@@ -5,9 +5,7 @@ import { safeReturnPath } from '../../contract/returnPath';
 import type { Config } from '../config';
 import type { SessionEnder } from './ended-sessions';
 import { signOutGraceSeconds } from './session-cookie';
-
-/** Twelve hours after sign-in the session ends however active the user is. */
-export const ABSOLUTE_SESSION_SECONDS = 12 * 60 * 60;
+import { ABSOLUTE_SESSION_SECONDS, sessionOf, type KeelSession } from './session-state';
 
 /**
  * Set at sign-in and kept well beyond the session: a browser that has it but no live session had a
@@ -17,28 +15,6 @@ export const ABSOLUTE_SESSION_SECONDS = 12 * 60 * 60;
 export const REAUTHENTICATE_COOKIE = 'keel_reauth';
 const REAUTHENTICATE_DAYS = 30;
 
-/** What the encrypted session cookie holds: the token set, plus the session's id and when the user signed in. */
-export interface KeelSession {
-  id_token?: string;
-  access_token?: string;
-  refresh_token?: string;
-  token_type?: string;
-  expires_at?: number;
-  /** Random, given at sign-in: what a sign-out records so that every replica refuses this cookie. */
-  sessionId?: string;
-  signedInAt?: number;
-}
-
-export function sessionOf(req: Request): KeelSession | undefined {
-  const session = (req as unknown as { appSession?: KeelSession }).appSession;
-  return session && session.id_token ? session : undefined;
-}
-
-/** Drops the session from this request: the cookie is cleared when the response is written. */
-export function clearSession(req: Request): void {
-  (req as unknown as { appSession?: KeelSession }).appSession = undefined;
-}
-
 /** When the session ends if nothing extends it: the rolling window, capped by the absolute limit. */
 export function sessionExpiresAt(
   config: Config,
@@ -47,12 +23,6 @@ export function sessionExpiresAt(
 ): number {
   const rolling = nowSeconds + config.session.durationSeconds;
   return session.signedInAt ? Math.min(rolling, session.signedInAt + ABSOLUTE_SESSION_SECONDS) : rolling;
-}
-
-/** The latest moment the session's cookie can be accepted, however active the user is. */
-export function sessionEndsBy(session: KeelSession): Date {
-  const signedInAt = session.signedInAt ?? Math.floor(Date.now() / 1000);
-  return new Date((signedInAt + ABSOLUTE_SESSION_SECONDS) * 1000);
 }
 
 /** Whether the next authorisation request must make the user sign in again (prompt=login). */

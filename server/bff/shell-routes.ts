@@ -2,7 +2,8 @@ import { Router } from 'express';
 import type { Config } from '../config';
 import { BFF_MESSAGES, sendError, sendSessionExpired } from './errors';
 import { currentUser } from './auth-routes';
-import { sessionExpiresAt, sessionOf } from './session';
+import { sessionExpiresAt } from './session';
+import { sessionOf } from './session-state';
 import { IdpUnavailableError, type TokenKeeper } from './tokens';
 
 /** The shell's helper calls (spec §7 "Shell calls"): /api/env and /api/baq. */

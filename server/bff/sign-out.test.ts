@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MESSAGES } from '../../contract/errors';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../platform/db/connection';
-import { createTestDatabase } from '../platform/db/test-database';
+import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
 import {
@@ -14,7 +14,7 @@ import {
   type EndedSessions,
 } from './ended-sessions';
 import { REAUTHENTICATE_COOKIE } from './session';
-import { reissueAfterMs } from './session-cookie';
+import { reissueAfterMs, signOutGraceSeconds } from './session-cookie';
 import { Browser, freePort, testConfig } from './test-harness';
 
 /**
@@ -165,7 +165,7 @@ describe('signing in after a session ended', () => {
     const dee = await signedIn('dee@acme.test');
     expect(dee.jar.get(REAUTHENTICATE_COOKIE)).toBe('1');
     vi.useFakeTimers({ toFake: ['Date'] });
-    later(config.session.durationSeconds + 5);
+    later(idleLimitSeconds() + 1); // past the duration and the BFF's sign-out grace
     expect((await dee.fetch('/api/auth/me')).status).toBe(204);
 
     const signIn = await startSignIn(dee);
@@ -255,4 +255,9 @@ async function startGate(target: string): Promise<Gate> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** How long the BFF keeps an idle session: the duration and the grace that lets the console's sign-out finish. */
+function idleLimitSeconds() {
+  return config.session.durationSeconds + signOutGraceSeconds(config.session.durationSeconds);
 }

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Logger } from '../log';
 import type { SessionEnder } from './ended-sessions';
-import { sessionOf, type KeelSession } from './session';
+import { sessionOf, type KeelSession } from './session-state';
 
 /** Refresh when the access token has less than this left, so it cannot expire on its way to the platform. */
 export const REFRESH_MARGIN_SECONDS = 60;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase } from '../platform/db/test-database';
+import { createTestDatabase } from '../platform/testing/test-database';
 import type { DatabaseHandle } from '../platform/db/connection';
 import { users } from '../platform/db/schema';
 import { createFirm, createUser } from '../platform/testing/factories';

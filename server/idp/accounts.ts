@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Account, AccountClaims } from 'oidc-provider';
-import type { Database } from '../platform/db/connection';
-import { users } from '../platform/db/schema';
-import { verifyPassword } from '../platform/users/passwords';
+import type { Database } from '../platform/identity';
+import { users } from '../platform/identity';
+import { verifyPassword } from '../platform/identity';
 
 type UserRow = typeof users.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../platform/db/connection';
-import { oidcPayloads } from '../platform/db/schema';
+import type { Database } from '../platform/identity';
+import { oidcPayloads } from '../platform/identity';
 
 /**
  * oidc-provider's storage in the `oidc_payloads` table, one row per (model, id). Sessions, grants, codes

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Database } from '../platform/db/connection';
+import type { Database } from '../platform/identity';
 import { loadLoginTheme, type LoginTheme } from './theme';
 
 /**

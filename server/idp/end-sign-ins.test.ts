@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { Browser, testConfig } from '../bff/test-harness';
 import type { DatabaseHandle } from '../platform/db/connection';
 import { oidcPayloads } from '../platform/db/schema';
-import { createTestDatabase } from '../platform/db/test-database';
+import { createTestDatabase } from '../platform/testing/test-database';
 import { createSecretBox } from '../platform/mfa/secret-box';
 import { confirmEnrolment, startEnrolment } from '../platform/mfa/service';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';

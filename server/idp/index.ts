@@ -2,16 +2,16 @@ import { Router } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import type { Logger } from '../log';
-import type { Database } from '../platform/db/connection';
+import type { Database } from '../platform/identity';
 import { pruneExpiredPayloads } from './adapter';
 import { assetRoutes } from './assets';
 import { interactionRoutes } from './interactions';
 import { loadSigningKeys } from './keys';
 import { passwordPageRoutes } from './password-pages';
-import { pruneSignInFailures } from '../platform/mfa/lockout';
-import { createSecretBox } from '../platform/mfa/secret-box';
-import { pruneExpiredTokens } from '../platform/passwords/tokens';
-import { createMailer } from '../platform/outbox/mailer';
+import { pruneSignInFailures } from '../platform/identity';
+import { createSecretBox } from '../platform/identity';
+import { pruneExpiredTokens } from '../platform/identity';
+import { createMailer } from '../platform/identity';
 import { createProvider, issuerPath } from './provider';
 
 export interface Idp {

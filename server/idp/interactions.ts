@@ -1,28 +1,14 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
-import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import { PASSWORD_MESSAGES } from '../../contract/passwords';
-import type { Config } from '../config';
-import type { Logger } from '../log';
-import type { Database } from '../platform/db/connection';
-import { accountKeyOf, lockedUntil, recordFailure } from '../platform/mfa/lockout';
-import type { SecretBox } from '../platform/mfa/secret-box';
-import { LIMITS, perIpFailureLimit, TOO_MANY_ATTEMPTS } from '../platform/passwords/rate-limits';
+import { accountKeyOf, lockedUntil, recordFailure } from '../platform/identity';
+import { LIMITS, perIpFailureLimit, TOO_MANY_ATTEMPTS } from '../platform/identity';
 import { authenticateUser } from './accounts';
+import { firmHintOf, type InteractionDeps } from './interaction-context';
 import { afterPassword, resumeStep, submitCode, submitContinue, submitEnrolment } from './second-factor';
 import { progressOf, type Interaction } from './sign-in-progress';
 import { loadLoginTheme, PRODUCT_THEME } from './theme';
 import { INTERACTION_EXPIRED, LOGIN_FAILED, loginPage, messagePage } from './views';
-
-export interface InteractionDeps {
-  provider: Provider;
-  db: Database;
-  config: Config;
-  log: Logger;
-  base: string;
-  /** Opens and seals the users' TOTP secrets. */
-  box: SecretBox;
-}
 
 /**
  * Our sign-in screens at `${base}/interaction/:uid`: the login form (email + password), the second-factor
@@ -125,11 +111,6 @@ async function grantConsent(deps: InteractionDeps, interaction: Interaction, req
   }
   const grantId = await grant.save();
   await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-}
-
-export function firmHintOf(interaction: Interaction): string | undefined {
-  const hint = interaction.params.firm_hint;
-  return typeof hint === 'string' && hint ? hint : undefined;
 }
 
 /** Too many failed attempts from one address: a page that says so (429), never the form again. */

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
-import type { Database } from '../platform/db/connection';
-import { signingKeys } from '../platform/db/schema';
+import type { Database } from '../platform/identity';
+import { signingKeys } from '../platform/identity';
 
 /**
  * The IdP's signing keys live in the database, so ID and access tokens issued before a restart, or by

@@ -1,11 +1,11 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { PASSWORD_MESSAGES, PASSWORD_NOTICES, ZResetPassword } from '../../contract/passwords';
 import type { Logger } from '../log';
-import type { Database } from '../platform/db/connection';
-import { AppError } from '../platform/http/errors';
-import type { Mailer } from '../platform/outbox/mailer';
-import { LIMITS, perAddressLimit, perIpLimit, TOO_MANY_ATTEMPTS } from '../platform/passwords/rate-limits';
-import { firmOfToken, requestPasswordReset, setPasswordWithToken } from '../platform/passwords/service';
+import type { Database } from '../platform/identity';
+import { AppError } from '../platform/identity';
+import type { Mailer } from '../platform/identity';
+import { LIMITS, perAddressLimit, perIpLimit, TOO_MANY_ATTEMPTS } from '../platform/identity';
+import { firmOfToken, requestPasswordReset, setPasswordWithToken } from '../platform/identity';
 import { loadLoginTheme, PRODUCT_THEME } from './theme';
 import { messagePage } from './views';
 import { PASSWORDS_DIFFER, resetRequestPage, setPasswordPage } from './views-security';

@@ -7,7 +7,7 @@ import Provider, {
 } from 'oidc-provider';
 import type { JWK } from 'jose';
 import type { Config } from '../config';
-import type { Database } from '../platform/db/connection';
+import type { Database } from '../platform/identity';
 import { DatabaseAdapter } from './adapter';
 import { findAccount, findActiveUser, platformClaimsOf } from './accounts';
 import { PRODUCT_THEME } from './theme';

@@ -2,16 +2,16 @@ import type { Request, Response } from 'express';
 import { errors } from 'oidc-provider';
 import QRCode from 'qrcode';
 import { PASSWORD_MESSAGES } from '../../contract/passwords';
-import { accountKeyOf, clearFailures, lockedUntil, recordFailure } from '../platform/mfa/lockout';
+import { accountKeyOf, clearFailures, lockedUntil, recordFailure } from '../platform/identity';
 import {
   confirmEnrolment,
   secondFactorNeeded,
   startEnrolment,
   verifySecondFactor,
-} from '../platform/mfa/service';
-import { otpauthUri } from '../platform/mfa/totp';
+} from '../platform/identity';
+import { otpauthUri } from '../platform/identity';
 import { findActiveUser } from './accounts';
-import { firmHintOf, type InteractionDeps } from './interactions';
+import { firmHintOf, type InteractionDeps } from './interaction-context';
 import { progressOf, saveProgress, type Interaction, type SignInProgress } from './sign-in-progress';
 import { loadLoginTheme } from './theme';
 import { CODE_INCORRECT, codePage, enrolPage, recoveryCodesPage } from './views-security';

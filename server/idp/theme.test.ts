@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../platform/db/connection';
 import { nodeSettings } from '../platform/db/schema';
-import { createTestDatabase } from '../platform/db/test-database';
+import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm } from '../platform/testing/factories';
 import { loadLoginTheme } from './theme';
 import { loginPage } from './views';

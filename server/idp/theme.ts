@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_THEME } from '../../contract/theme';
-import type { Database } from '../platform/db/connection';
-import { firms, nodeSettings } from '../platform/db/schema';
+import type { Database } from '../platform/identity';
+import { firms, nodeSettings } from '../platform/identity';
 
 /** What the sign-in page takes from a firm's branding (its root node's theme). */
 export interface LoginTheme {

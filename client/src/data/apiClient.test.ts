@@ -10,7 +10,11 @@ import { NETWORK_MESSAGE, toHttpError } from './httpErrors';
 
 const keel = useRealKeel('adviser');
 const callApi = createApiClient();
-const caught = (promise: Promise<unknown>) => promise.then(() => expect.fail('expected a rejection'), (e) => e);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.fail('expected a rejection'),
+    (e) => e,
+  );
 
 const newIndividual = (extra: object = {}) => ({
   firmId: DEMO.firmId,
@@ -28,11 +32,15 @@ const newIndividual = (extra: object = {}) => ({
 
 describe('api client: paths and headers', () => {
   it('when a path parameter is missing, then it throws the spec error before any request', async () => {
-    const error = await caught(callApi('getClient', { params: { firmId: DEMO.firmId, clientId: undefined } }));
+    const error = await caught(
+      callApi('getClient', { params: { firmId: DEMO.firmId, clientId: undefined } }),
+    );
     expect(error.message).toBe('Required parameter clientId was null or undefined when calling getClient.');
     expect(error.message).toBe(MESSAGES.requiredParameter('clientId', 'getClient'));
     const alsoNull = await caught(callApi('listClients', { params: { firmId: null } }));
-    expect(alsoNull.message).toBe('Required parameter firmId was null or undefined when calling listClients.');
+    expect(alsoNull.message).toBe(
+      'Required parameter firmId was null or undefined when calling listClients.',
+    );
     expect(keel.sent).toHaveLength(0);
   });
 
@@ -42,7 +50,12 @@ describe('api client: paths and headers', () => {
     await newClient(keel, 'Ada', surname);
     const result = await callApi<{ name: string }[]>('listClients', {
       params: { firmId: DEMO.firmId },
-      query: { idOrName: `Ada ${surname}`, 'clientGroups[clientFeeGroupId]': undefined, status: undefined, name: '' },
+      query: {
+        idOrName: `Ada ${surname}`,
+        'clientGroups[clientFeeGroupId]': undefined,
+        status: undefined,
+        name: '',
+      },
     });
     expect(result.data.map((c) => c.name)).toContain(`Ada ${surname}`);
     expect(result.meta?.count).toBe(result.data.length);
@@ -50,14 +63,19 @@ describe('api client: paths and headers', () => {
     expect(keel.sent[0].url).toBe(`/api/proxy/client/DEMO1?idOrName=Ada+${surname}`);
     expect(keel.sent[0].headers.has('X-XSRF-TOKEN')).toBe(false);
     expect(keel.sent[0].headers.get('Accept')).toBe('application/json');
-    const missing = await caught(callApi('getClient', { params: { firmId: DEMO.firmId, clientId: 'NO SUCH' } }));
+    const missing = await caught(
+      callApi('getClient', { params: { firmId: DEMO.firmId, clientId: 'NO SUCH' } }),
+    );
     expect(keel.sent[1].url).toBe('/api/proxy/client/DEMO1/NO%20SUCH');
     expect(missing.status).toBe(404);
   });
 
   it('when writing, then it sends the XSRF cookie as a header, JSON, and the idempotency key', async () => {
     const key = crypto.randomUUID();
-    const created = await callApi<{ id: string }>('createClient', { body: newIndividual(), idempotencyKey: key });
+    const created = await callApi<{ id: string }>('createClient', {
+      body: newIndividual(),
+      idempotencyKey: key,
+    });
     expect(created.data.id).toMatch(/^[0-9A-Z]+$/);
     const [post] = keel.sent;
     expect(post.method).toBe('POST');
@@ -66,7 +84,10 @@ describe('api client: paths and headers', () => {
     expect(post.headers.get('Content-Type')).toBe('application/json');
     expect(post.headers.get('idempotency-key')).toBe(key);
     expect(post.body).toEqual(newIndividual());
-    const retried = await callApi<{ id: string }>('createClient', { body: newIndividual(), idempotencyKey: key });
+    const retried = await callApi<{ id: string }>('createClient', {
+      body: newIndividual(),
+      idempotencyKey: key,
+    });
     expect(retried.data.id).toBe(created.data.id);
   });
 
@@ -121,7 +142,12 @@ describe('api client: errors', () => {
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     const { port } = bare.address() as AddressInfo;
     try {
-      for (const [status, kind] of [[403, 'empty'], [404, 'html'], [502, 'empty'], [500, 'empty']] as const) {
+      for (const [status, kind] of [
+        [403, 'empty'],
+        [404, 'html'],
+        [502, 'empty'],
+        [500, 'empty'],
+      ] as const) {
         const direct = createApiClient({ baseUrl: `http://127.0.0.1:${port}/${status}/${kind}` });
         const error = await caught(direct('listNationalities'));
         expect(error).toBeInstanceOf(HttpError);

@@ -36,7 +36,10 @@ export interface ApiClientOptions {
   readXsrfToken?: () => string | undefined;
 }
 
-export function readCookie(name: string, cookies: string = globalThis.document?.cookie ?? ''): string | undefined {
+export function readCookie(
+  name: string,
+  cookies: string = globalThis.document?.cookie ?? '',
+): string | undefined {
   for (const pair of cookies.split(';')) {
     const [key, ...rest] = pair.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));
@@ -49,7 +52,8 @@ export function toQueryString(query: Query = {}): string {
   for (const [name, value] of Object.entries(query)) {
     const values = Array.isArray(value) ? value : [value];
     for (const v of values)
-      if (v !== undefined && v !== null && v !== '') search.append(name, v instanceof Date ? toReportDate(v) : String(v));
+      if (v !== undefined && v !== null && v !== '')
+        search.append(name, v instanceof Date ? toReportDate(v) : String(v));
   }
   const text = search.toString();
   return text ? `?${text}` : '';

@@ -5,6 +5,7 @@ import type { FetchLike } from './apiClient';
 import { createAuthProvider } from './authProvider';
 import { createSessionStore, type TSessionData } from './session';
 import { rememberSignOut } from './signOutNote';
+import { resourceDefs } from '../registry';
 
 const keel = useRealKeel('adviser');
 
@@ -28,7 +29,12 @@ function signedInWith(scopes: TSessionData['scopes']) {
     scopes,
     user: { id: 'U1', name: DEMO.adviser.name, email: DEMO.adviser.email, userType: 'User' },
   });
-  return createAuthProvider({ fetch: signedOut, session, navigate: () => undefined });
+  return createAuthProvider({
+    resources: resourceDefs,
+    fetch: signedOut,
+    session,
+    navigate: () => undefined,
+  });
 }
 
 function setup(fetch: FetchLike, at = '/clients/create?x=1', profilePath?: string) {
@@ -36,6 +42,7 @@ function setup(fetch: FetchLike, at = '/clients/create?x=1', profilePath?: strin
   const visits: string[] = [];
   const [pathname, search = ''] = at.split('?');
   const authProvider = createAuthProvider({
+    resources: resourceDefs,
     fetch,
     session,
     profilePath,
@@ -46,7 +53,13 @@ function setup(fetch: FetchLike, at = '/clients/create?x=1', profilePath?: strin
 }
 
 const settlesWithin = (promise: Promise<unknown>, ms = 50) =>
-  Promise.race([promise.then(() => true, () => true), new Promise((r) => setTimeout(() => r(false), ms))]);
+  Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise((r) => setTimeout(() => r(false), ms)),
+  ]);
 
 describe('auth provider: checkAuth', () => {
   it('when /api/auth/me answers 200, then the session is kept and identity and scopes come from it', async () => {
@@ -66,7 +79,9 @@ describe('auth provider: checkAuth', () => {
     expect(settled).toBe(false); // the placeholder stays while the browser leaves
     expect(visits).toEqual(['/api/auth/login?returnTo=%2Fclients%2Fcreate%3Fx%3D1']);
     expect(session.get()).toBeUndefined();
-    expect(await authProvider.logout()).toBe('https://keel.test/api/auth/login?returnTo=%2Fclients%2Fcreate%3Fx%3D1');
+    expect(await authProvider.logout()).toBe(
+      'https://keel.test/api/auth/login?returnTo=%2Fclients%2Fcreate%3Fx%3D1',
+    );
   });
 
   it('when a signed-in session is found gone, then it is the session-expired sign-in, not a silent login', async () => {
@@ -74,7 +89,13 @@ describe('auth provider: checkAuth', () => {
     const visits: string[] = [];
     const location = () => ({ origin: 'https://keel.test', pathname: '/clients', search: '' });
     const fetch = sessionEndsAfterOneRead();
-    const authProvider = createAuthProvider({ fetch, session, location, navigate: (url) => visits.push(url) });
+    const authProvider = createAuthProvider({
+      resources: resourceDefs,
+      fetch,
+      session,
+      location,
+      navigate: (url) => visits.push(url),
+    });
     await authProvider.checkAuth();
     await expect(authProvider.checkAuth()).rejects.toEqual({
       message: false,
@@ -128,14 +149,18 @@ describe('auth provider: errors, login, logout, access', () => {
 
   it('when a call answers 403, 404 or 500, then the user stays signed in', async () => {
     const { authProvider } = setup(signedIn);
-    for (const status of [0, 400, 403, 404, 412, 500]) await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
+    for (const status of [0, 400, 403, 404, 412, 500])
+      await expect(authProvider.checkError({ status })).resolves.toBeUndefined();
   });
 
   it('when login is asked, then it navigates to the login address with a safe return path', async () => {
     const { authProvider, visits } = setup(signedIn);
     await authProvider.login({ returnTo: '/clients/C1/overview' });
     await authProvider.login({ returnTo: 'https://evil.example/' });
-    expect(visits).toEqual(['/api/auth/login?returnTo=%2Fclients%2FC1%2Foverview', '/api/auth/login?returnTo=%2F']);
+    expect(visits).toEqual([
+      '/api/auth/login?returnTo=%2Fclients%2FC1%2Foverview',
+      '/api/auth/login?returnTo=%2F',
+    ]);
   });
 
   it('when scopes lack Client readWrite, then creating clients is refused but listing is allowed', async () => {
@@ -182,6 +207,7 @@ describe('auth provider: back from a sign-out the console started', () => {
     rememberSignOut({ returnUrl: '/clients?page=2', error: 'NoActivityInWindow' }, noteStorage);
     const visits: string[] = [];
     const authProvider = createAuthProvider({
+      resources: resourceDefs,
       fetch: signedOut,
       session: createSessionStore(),
       noteStorage,
@@ -208,6 +234,7 @@ describe('auth provider: on the sign-in page', () => {
     const fetch = sessionEndsAfterOneRead();
     let where = { pathname: '/clients', search: '?page=2' };
     const authProvider = createAuthProvider({
+      resources: resourceDefs,
       fetch,
       session: createSessionStore(),
       location: () => ({ origin: 'https://keel.test', ...where }),
@@ -215,11 +242,17 @@ describe('auth provider: on the sign-in page', () => {
     });
     await authProvider.checkAuth();
     const expected = '/auth/signin?returnUrl=%2Fclients%3Fpage%3D2&error=SessionExpired';
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: expected });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      message: false,
+      redirectTo: expected,
+    });
     where = { pathname: '/auth/signin', search: '?returnUrl=%2Fclients%3Fpage%3D2&error=SessionExpired' };
     await expect(authProvider.checkAuth()).rejects.toEqual({ message: false });
     expect(await authProvider.logout()).toBe(false);
-    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({ message: false, redirectTo: expected });
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      message: false,
+      redirectTo: expected,
+    });
   });
 });
 
@@ -229,7 +262,12 @@ describe('auth provider: signing out (decision 0105)', () => {
     const session = createSessionStore();
     const noXsrf: FetchLike = (input, init) =>
       globalThis.fetch(input, { ...init, headers: { ...(init?.headers as object), 'X-XSRF-TOKEN': '' } });
-    const authProvider = createAuthProvider({ fetch: noXsrf, session, navigate: () => undefined });
+    const authProvider = createAuthProvider({
+      resources: resourceDefs,
+      fetch: noXsrf,
+      session,
+      navigate: () => undefined,
+    });
     await authProvider.checkAuth();
     await expect(authProvider.logout()).rejects.toMatchObject({ status: 403 });
     expect(session.get()).toBeDefined();

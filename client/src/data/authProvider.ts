@@ -15,11 +15,11 @@ import {
   loginAddress,
   signInPage,
   type LocationLike,
-} from './addresses';
+} from './urls';
 import { XSRF_COOKIE, XSRF_HEADER, readCookie, type FetchLike } from './apiClient';
 import { isSessionGone, networkError, toHttpError } from './httpErrors';
 import { fetchProfile } from './profile';
-import { resourceDefs as defaultResourceDefs, type ResourceDef } from './resources';
+import type { ResourceDef } from './resourceDef';
 import type { SessionStore, TSessionData } from './session';
 import { takeSignOutNote } from './signOutNote';
 
@@ -31,7 +31,8 @@ export interface AuthProviderOptions {
   location?: () => LocationLike;
   /** A full-page navigation (the IdP login is not part of the single-page app). */
   navigate?: (url: string) => void;
-  resources?: Record<string, ResourceDef>;
+  /** The data definition of every resource, by react-admin name (the registry's `resourceDefs`). */
+  resources: Readonly<Record<string, ResourceDef>>;
   /** Where the inactivity timer left its sign-out note (see signOutNote.ts); sessionStorage by default. */
   noteStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
@@ -40,7 +41,8 @@ export interface AuthProviderOptions {
 type Failure = 'signedOut' | 'unavailable' | 'expired' | 'endedByConsole' | undefined;
 
 const READ_ACTIONS = ['list', 'show', 'export', 'read'];
-const isLevel = (action: string): action is PermissionLevel => (PERMISSION_LEVELS as readonly string[]).includes(action);
+const isLevel = (action: string): action is PermissionLevel =>
+  (PERMISSION_LEVELS as readonly string[]).includes(action);
 /** react-admin's actions read or write; a permission level (`action`, `writeClient`) asks for itself. */
 const levelFor = (action: string): PermissionLevel =>
   isLevel(action) ? action : READ_ACTIONS.includes(action) ? 'read' : 'readWrite';
@@ -74,7 +76,7 @@ const isPublic = (pathname: string) => pathname === SIGN_IN_PAGE || pathname.sta
 const never = () => new Promise<never>(() => undefined);
 
 export function createAuthProvider(options: AuthProviderOptions) {
-  const { session, profilePath = PROFILE_PATH, resources = defaultResourceDefs } = options;
+  const { session, profilePath = PROFILE_PATH, resources } = options;
   const fetchFn: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const location = options.location ?? (() => window.location);
   const navigate = options.navigate ?? ((url: string) => window.location.assign(url));
@@ -183,7 +185,8 @@ export function createAuthProvider(options: AuthProviderOptions) {
      * itself ("Firm Management"); `action` is react-admin's (list, show, edit, create, …) or a level.
      */
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      const permission = resources[resource]?.permission ?? (isPermissionResource(resource) ? resource : undefined);
+      const permission =
+        resources[resource]?.permission ?? (isPermissionResource(resource) ? resource : undefined);
       if (!permission) return true;
       return hasPermission((await currentSession())?.scopes ?? [], permission, levelFor(action));
     },

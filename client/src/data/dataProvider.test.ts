@@ -3,12 +3,17 @@ import { newChild, newClient } from '../testing/demoRecords';
 import { DEMO, useRealKeel, type SentRequest } from '../testing/realKeel';
 import { createApiClient } from './apiClient';
 import { createDataProvider } from './dataProvider';
+import { resourceDefs } from '../registry';
 
 const keel = useRealKeel('admin');
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const providerFor = (firmId: string | null) =>
-  createDataProvider({ callApi: createApiClient(), getFirmId: () => firmId ?? undefined });
+  createDataProvider({
+    callApi: createApiClient(),
+    getFirmId: () => firmId ?? undefined,
+    resources: resourceDefs,
+  });
 const dataProvider = providerFor(DEMO.firmId);
 const ADA = {
   clientType: 'Individual',
@@ -41,7 +46,10 @@ describe('data provider: lists', () => {
       clientType: 'Individual',
       nodeId: '0',
     });
-    const { meta } = await keel.api('GET', `/client/DEMO1?${new URLSearchParams({ ...query, pageSize: '1' })}`);
+    const { meta } = await keel.api(
+      'GET',
+      `/client/DEMO1?${new URLSearchParams({ ...query, pageSize: '1' })}`,
+    );
     expect(result.total).toBe(meta.count);
     expect(result.data).toHaveLength(25);
     expect(result.data.every((c) => c.clientType === 'Individual' && c.status === 'Active')).toBe(true);
@@ -78,9 +86,16 @@ describe('data provider: lists', () => {
   });
 
   it('when a list has no paging of its own, then nothing is added and records take the id from code', async () => {
-    const result = await dataProvider.getList('nationalities', { pagination: { page: 1, perPage: 500 }, filter: {} });
+    const result = await dataProvider.getList('nationalities', {
+      pagination: { page: 1, perPage: 500 },
+      filter: {},
+    });
     expect(keel.sent[0].url).toBe('/api/proxy/static/nationality');
-    expect(result.data.find((n) => n.code === 'GB')).toEqual({ id: 'GB', code: 'GB', name: 'United Kingdom' });
+    expect(result.data.find((n) => n.code === 'GB')).toEqual({
+      id: 'GB',
+      code: 'GB',
+      name: 'United Kingdom',
+    });
     expect(result.total).toBe(result.data.length);
   });
 
@@ -105,7 +120,9 @@ describe('data provider: records', () => {
     expect((await dataProvider.getOne('clients', { id: ids[0] })).data.name).toBe('Ada Lovelace');
     const many = await dataProvider.getMany('clients', { ids });
     expect(many.data.map((r) => r.name)).toEqual(['Ada Lovelace', 'Grace Hopper']);
-    expect(keel.sent.map((r) => r.url)).toEqual([ids[0], ...ids].map((id) => `/api/proxy/client/DEMO1/${id}`));
+    expect(keel.sent.map((r) => r.url)).toEqual(
+      [ids[0], ...ids].map((id) => `/api/proxy/client/DEMO1/${id}`),
+    );
   });
 
   it('when creating, then the body carries the firm, only known non-empty fields, and a UUID key', async () => {
@@ -125,7 +142,10 @@ describe('data provider: records', () => {
 
   it('when the same create is sent twice before an answer, then both carry one key and the platform makes one client', async () => {
     const data = { ...ADA, surname: 'Twice' };
-    const both = await Promise.all([dataProvider.create('clients', { data }), dataProvider.create('clients', { data })]);
+    const both = await Promise.all([
+      dataProvider.create('clients', { data }),
+      dataProvider.create('clients', { data }),
+    ]);
     await dataProvider.create('clients', { data: { ...data, firstName: 'Grace' } });
     const keys = keel.sent.map((r) => r.headers.get('idempotency-key'));
     expect(keys[0]).toBe(keys[1]);
@@ -155,7 +175,9 @@ describe('data provider: records', () => {
   });
 
   it('when a method has no call, then it rejects rather than throws', async () => {
-    await expect(dataProvider.delete('clients', { id: 'C1' })).rejects.toThrow('delete is not available for clients');
+    await expect(dataProvider.delete('clients', { id: 'C1' })).rejects.toThrow(
+      'delete is not available for clients',
+    );
   });
 });
 

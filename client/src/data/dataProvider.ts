@@ -4,7 +4,7 @@ import type { CallApi, Query } from './apiClient';
 import { createBody, patchBody, queryNames } from './bodies';
 import { firmSettingsCalls, type FirmSettingsCalls } from './firmSettings';
 import { createListCursors } from './listCursors';
-import { resourceDefs as defaultResourceDefs, type ResourceDef } from './resources';
+import type { ResourceDef } from './resourceDef';
 import { uuidV4 } from './uuid';
 
 type Json = Record<string, unknown>;
@@ -27,7 +27,8 @@ export interface DataProviderOptions {
   callApi: CallApi;
   /** The signed-in user's firm; a missing one fails with the spec's missing-parameter error. */
   getFirmId: () => string | undefined;
-  resources?: Record<string, ResourceDef>;
+  /** The data definition of every resource, by react-admin name (the registry's `resourceDefs`). */
+  resources: Readonly<Record<string, ResourceDef>>;
 }
 
 /**
@@ -65,7 +66,7 @@ export function listQuery(def: ResourceDef, params: Partial<GetListParams>): Que
   return query;
 }
 
-export function createDataProvider({ callApi, getFirmId, resources = defaultResourceDefs }: DataProviderOptions) {
+export function createDataProvider({ callApi, getFirmId, resources }: DataProviderOptions) {
   const idempotencyKeys = createIdempotencyKeys();
   const cursors = createListCursors();
 
@@ -122,7 +123,8 @@ export function createDataProvider({ callApi, getFirmId, resources = defaultReso
     release();
     const id = created.data?.id as Identifier;
     // The platform answers only the id; read the record back so pages show what the platform stored.
-    if (defOf(resource).one && id !== undefined) return one(resource, id).catch(() => toRecord(defOf(resource), { ...data, id }));
+    if (defOf(resource).one && id !== undefined)
+      return one(resource, id).catch(() => toRecord(defOf(resource), { ...data, id }));
     return toRecord(defOf(resource), { ...data, ...created.data });
   }
 
@@ -139,8 +141,16 @@ export function createDataProvider({ callApi, getFirmId, resources = defaultReso
     const def = defOf(resource);
     const version = (params.previousData?.auditDetails as { version?: number } | undefined)?.version;
     const body = { status: params.status, reason: params.reason || undefined, version };
-    const { data } = await callApi<Json>(callOf(resource, 'updateStatus'), { params: pathParams(def, params.id), body });
-    return { data: toRecord(def, data && typeof data === 'object' ? data : { ...params.previousData, status: params.status }) };
+    const { data } = await callApi<Json>(callOf(resource, 'updateStatus'), {
+      params: pathParams(def, params.id),
+      body,
+    });
+    return {
+      data: toRecord(
+        def,
+        data && typeof data === 'object' ? data : { ...params.previousData, status: params.status },
+      ),
+    };
   }
 
   const unsupported = (method: string) => (resource: string) =>

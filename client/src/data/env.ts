@@ -11,7 +11,10 @@ export interface KeelEnv {
 }
 
 /** What the console assumes when /api/env cannot be read: the spec's 590 s session and no monitoring. */
-export const FALLBACK_ENV: KeelEnv = { env: 'unknown', sessionDurationSeconds: SESSION_DURATION_SECONDS_DEFAULT };
+export const FALLBACK_ENV: KeelEnv = {
+  env: 'unknown',
+  sessionDurationSeconds: SESSION_DURATION_SECONDS_DEFAULT,
+};
 
 export function parseEnv(body: unknown): KeelEnv {
   const raw = (body ?? {}) as Record<string, unknown>;
@@ -22,13 +25,20 @@ export function parseEnv(body: unknown): KeelEnv {
       typeof duration === 'number' && Number.isInteger(duration) && duration > 0
         ? duration
         : SESSION_DURATION_SECONDS_DEFAULT,
-    ...(typeof raw.monitoringDsn === 'string' && raw.monitoringDsn ? { monitoringDsn: raw.monitoringDsn } : {}),
+    ...(typeof raw.monitoringDsn === 'string' && raw.monitoringDsn
+      ? { monitoringDsn: raw.monitoringDsn }
+      : {}),
   };
 }
 
-export async function fetchEnv(fetchFn: FetchLike = (input, init) => globalThis.fetch(input, init)): Promise<KeelEnv> {
+export async function fetchEnv(
+  fetchFn: FetchLike = (input, init) => globalThis.fetch(input, init),
+): Promise<KeelEnv> {
   try {
-    const response = await fetchFn(ENV_PATH, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+    const response = await fetchFn(ENV_PATH, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+    });
     return response.ok ? parseEnv(await response.json()) : FALLBACK_ENV;
   } catch {
     return FALLBACK_ENV;

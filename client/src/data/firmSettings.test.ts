@@ -3,12 +3,17 @@ import { DEMO, useRealKeel } from '../testing/realKeel';
 import { createApiClient } from './apiClient';
 import { createDataProvider } from './dataProvider';
 import { themeNodeFor } from './firmSettings';
+import { resourceDefs } from '../registry';
 
 const keel = useRealKeel('adviser');
 
 describe('firm settings', () => {
   it('when the shell reads flags and a theme, then it calls the platform through the proxy for the user firm', async () => {
-    const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: () => DEMO.firmId });
+    const dataProvider = createDataProvider({
+      callApi: createApiClient(),
+      getFirmId: () => DEMO.firmId,
+      resources: resourceDefs,
+    });
     const features = await dataProvider.getEnabledFeatures();
     expect(features).toEqual(expect.arrayContaining(['clientGroups', 'nodeThemes']));
     const { data: seeded } = await keel.api('GET', `/node/theme/${DEMO.firmId}/0`);
@@ -26,7 +31,11 @@ describe('firm settings', () => {
   });
 
   it('when the firm is unknown, then the missing-parameter error comes before any request', async () => {
-    const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: () => undefined });
+    const dataProvider = createDataProvider({
+      callApi: createApiClient(),
+      getFirmId: () => undefined,
+      resources: resourceDefs,
+    });
     await expect(dataProvider.getNodeTheme('0')).rejects.toThrow(
       'Required parameter firmId was null or undefined when calling getNodeTheme.',
     );

@@ -61,7 +61,9 @@ export function toHttpError(status: number, json: unknown, statusText = ''): Kee
 
 /** The error for a request that never got an answer (offline, DNS, refused connection). */
 export function networkError(): KeelHttpError {
-  return new KeelHttpError(NETWORK_MESSAGE, NETWORK_STATUS, { errors: { root: { serverError: NETWORK_MESSAGE } } });
+  return new KeelHttpError(NETWORK_MESSAGE, NETWORK_STATUS, {
+    errors: { root: { serverError: NETWORK_MESSAGE } },
+  });
 }
 
 export function statusOf(error: unknown): number | undefined {

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { i18nProvider, messages } from './i18nProvider';
-import { resourceDefs } from './resources';
+import { i18nProvider, messages, resourceDefs } from '../registry';
 
 const SRC = join(__dirname, '..');
 
@@ -43,7 +42,8 @@ describe('the console’s words', () => {
   it('when a page names a resource as its title or heading, then that name has a singular form it reads as', () => {
     const used = new Set<string>();
     for (const file of sourceFiles(SRC)) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/['"`](resources\.[\w]+\.name)['"`]/g)) used.add(m[1]);
+      for (const m of readFileSync(file, 'utf8').matchAll(/['"`](resources\.[\w]+\.name)['"`]/g))
+        used.add(m[1]);
     }
     for (const key of used) {
       expect(t(key), key).not.toMatch(/\|\|\|\||^resources\./);

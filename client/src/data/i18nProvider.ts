@@ -1,49 +1,39 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations, type I18nProvider } from 'react-admin';
+import { mergeTranslations, type I18nProvider, type TranslationMessages } from 'react-admin';
 import { keelMessages } from './messages.en-GB';
-import { clientOverviewMessages } from '../resources/clients/overviewMessages';
-import { onboardingMessages } from '../resources/clients/onboardingMessages';
-import { groupMessages } from '../resources/groups/messages';
-import { accountMessages } from '../resources/accounts/messages';
-import { instrumentMessages } from '../resources/instruments/messages';
-import { transactionMessages } from '../resources/transactions/messages';
-import { workflowMessages } from '../workflows/messages';
-import { payInMessages } from '../workflows/pay-in/messages';
-import { userMessages } from '../resources/users/messages';
-import { firmMessages } from '../resources/firm/messages';
-import { sharedMessages } from '../resources/shared/messages';
 
 export const LOCALE = 'en-GB';
 
-/** Every message the console knows: react-admin's English under Keel's own words. */
-export const messages = mergeTranslations(
-  englishMessages,
-  keelMessages,
-  clientOverviewMessages,
-  groupMessages,
-  onboardingMessages,
-  accountMessages,
-  transactionMessages,
-  instrumentMessages,
-  workflowMessages,
-  payInMessages,
-  userMessages,
-  firmMessages,
-  sharedMessages,
-);
+/** A nested message table (`resources.clients.name`, …), as each area's messages.ts writes it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type MessageTable = Record<string, any>;
 
-const polyglot = polyglotI18nProvider(() => messages, LOCALE, [{ locale: LOCALE, name: 'English (UK)' }], {
-  allowMissing: true,
-});
+/**
+ * Every message the console knows: react-admin's English under Keel's own words, under the areas' own
+ * (each resource and workflow declares its messages; the registry passes them here in its order).
+ */
+export function mergeMessages(areaMessages: readonly MessageTable[]): MessageTable {
+  return mergeTranslations(englishMessages, keelMessages, ...areaMessages);
+}
 
 /**
  * en-GB only for now. A plural phrase ("User |||| Users") asked for without a count would show both forms
  * (polyglot picks a form only when given smart_count), so a phrase without one is read in the singular:
  * a page title naming its resource is about one record unless it says otherwise.
  */
-export const i18nProvider: I18nProvider = {
-  ...polyglot,
-  translate: (key, options) =>
-    polyglot.translate(key, options?.smart_count === undefined ? { ...options, smart_count: 1 } : options),
-};
+export function createI18nProvider(messages: MessageTable): I18nProvider {
+  const polyglot = polyglotI18nProvider(
+    () => messages as TranslationMessages,
+    LOCALE,
+    [{ locale: LOCALE, name: 'English (UK)' }],
+    {
+      allowMissing: true,
+    },
+  );
+  return {
+    ...polyglot,
+    translate: (key, options) =>
+      polyglot.translate(key, options?.smart_count === undefined ? { ...options, smart_count: 1 } : options),
+  };
+}

@@ -11,7 +11,14 @@ describe('list cursors', () => {
     expect(cursors.afterFor('transactions', { ...view, page: 5 })).toBeUndefined();
     expect(cursors.afterFor('transactions', { ...view, page: 3 })).toBeUndefined();
     // Names in another order are the same view; another filter, sort, size or resource is not.
-    expect(cursors.afterFor('transactions', { page: 4, status: 'Completed', sort: '-transactionDate', pageSize: 50 })).toBe('c3');
+    expect(
+      cursors.afterFor('transactions', {
+        page: 4,
+        status: 'Completed',
+        sort: '-transactionDate',
+        pageSize: 50,
+      }),
+    ).toBe('c3');
     expect(cursors.afterFor('transactions', { ...view, status: 'Waiting', page: 4 })).toBeUndefined();
     expect(cursors.afterFor('transactions', { ...view, sort: 'amount', page: 4 })).toBeUndefined();
     expect(cursors.afterFor('transactions', { ...view, pageSize: 25, page: 4 })).toBeUndefined();

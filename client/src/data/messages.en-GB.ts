@@ -29,7 +29,8 @@ export const keelMessages = {
         NoActivityInWindow: 'You were signed out because there was no activity for a while.',
         ActivityAfterWindow: 'You were signed out: your session had already ended when you came back.',
         RefreshNotOk: 'You were signed out because your session could not be extended.',
-        RefreshNetworkError: 'You were signed out because the server could not be reached to extend your session.',
+        RefreshNetworkError:
+          'You were signed out because the server could not be reached to extend your session.',
       },
     },
     errors: {

@@ -7,7 +7,7 @@ import {
   type PermissionLevel,
   type PermissionResource,
 } from '../../../contract';
-import { useUser } from '../shell/UserProvider';
+import { useUser } from './userContext';
 import { createApiClient, type ApiEnvelope, type CallOptions } from './apiClient';
 import { uuidV4 } from './uuid';
 

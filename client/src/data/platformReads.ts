@@ -1,6 +1,6 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CallName } from '../../../contract';
-import { useUser } from '../shell/UserProvider';
+import { useUser } from './userContext';
 import type { ApiEnvelope, Query } from './apiClient';
 import { usePlatformCall, type PlatformCall } from './platform';
 
@@ -17,7 +17,11 @@ export interface PlatformRead {
   query?: Query;
 }
 
-function readOptions<T>(call: PlatformCall, firmId: string | undefined, { name, params, query }: PlatformRead) {
+function readOptions<T>(
+  call: PlatformCall,
+  firmId: string | undefined,
+  { name, params, query }: PlatformRead,
+) {
   return {
     queryKey: [...PLATFORM_READS, name, firmId, params, query],
     queryFn: ({ signal }: { signal: AbortSignal }) => call<T>(name, { params, query, signal }),

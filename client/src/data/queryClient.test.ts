@@ -1,8 +1,15 @@
 import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isSlowLink } from './connection';
+import { isSlowLink } from './networkSpeed';
 import { networkError, toHttpError } from './httpErrors';
-import { MAX_READ_RETRIES, createQueryClient, isRetryableRead, loadingSlowMs, retryDelayMs, throttleFocus } from './queryClient';
+import {
+  MAX_READ_RETRIES,
+  createQueryClient,
+  isRetryableRead,
+  loadingSlowMs,
+  retryDelayMs,
+  throttleFocus,
+} from './queryClient';
 
 afterEach(() => void vi.useRealTimers());
 
@@ -17,7 +24,9 @@ describe('data cache defaults', () => {
     expect(retry(MAX_READ_RETRIES, networkError())).toBe(false);
     expect(retry(0, new HttpError('Not found', 404))).toBe(false);
     expect((queries.retryDelay as () => number)()).toBe(5000);
-    expect((createQueryClient(() => true).getDefaultOptions().queries!.retryDelay as () => number)()).toBe(10_000);
+    expect((createQueryClient(() => true).getDefaultOptions().queries!.retryDelay as () => number)()).toBe(
+      10_000,
+    );
   });
 
   it('when a read fails, then only what may succeed later is retried: no answer, 408, 425, 429 and 5xx', () => {

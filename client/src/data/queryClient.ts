@@ -6,7 +6,7 @@ import {
   type QueryKey,
   type QueryObserverOptions,
 } from '@tanstack/react-query';
-import { isSlowLink } from './connection';
+import { isSlowLink } from './networkSpeed';
 import { NETWORK_STATUS, statusOf } from './httpErrors';
 
 /** Spec §9 data cache defaults. */
@@ -65,7 +65,8 @@ export function isRetryableRead(error: unknown): boolean {
   return status === NETWORK_STATUS || status >= 500 || RETRYABLE_ANSWERS.has(status);
 }
 
-export const retryRead = (failures: number, error: unknown) => failures < MAX_READ_RETRIES && isRetryableRead(error);
+export const retryRead = (failures: number, error: unknown) =>
+  failures < MAX_READ_RETRIES && isRetryableRead(error);
 
 /**
  * react-admin's controllers and hooks ask for `retry: false` (a list, a record, a reference); the spec's

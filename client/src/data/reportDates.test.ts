@@ -12,7 +12,8 @@ describe('report dates', () => {
   });
 
   it('when a value is not a real day, then it is refused rather than sent', () => {
-    for (const bad of ['2026-02-30', '31/02/2026', 'yesterday', '2026-4-1']) expect(() => toReportDate(bad)).toThrow('Not a date');
+    for (const bad of ['2026-02-30', '31/02/2026', 'yesterday', '2026-4-1'])
+      expect(() => toReportDate(bad)).toThrow('Not a date');
     expect(() => toReportDate(new Date('nope'))).toThrow('Not a date');
   });
 
@@ -25,6 +26,8 @@ describe('report dates', () => {
   });
 
   it('when a Date is put in any query, then the api client sends it date-only', () => {
-    expect(toQueryString({ fromDate: new Date(Date.UTC(2026, 5, 30, 23, 15)), page: 1 })).toBe('?fromDate=2026-07-01&page=1');
+    expect(toQueryString({ fromDate: new Date(Date.UTC(2026, 5, 30, 23, 15)), page: 1 })).toBe(
+      '?fromDate=2026-07-01&page=1',
+    );
   });
 });

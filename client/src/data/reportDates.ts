@@ -15,7 +15,8 @@ const UK_ENTRY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 function checked(year: string, month: string, day: string, original: unknown): string {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   const text = `${year.padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) throw new Error(`Not a date: ${original}`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text)
+    throw new Error(`Not a date: ${original}`);
   return text;
 }
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionStore, type TSessionData } from './session';
 
-const ME = { userId: 'U1', firmId: 'F1', nodeId: '0', scopes: [], user: { id: 'U1', name: 'A', email: 'a@x', userType: 'User' } } as TSessionData;
+const ME = {
+  userId: 'U1',
+  firmId: 'F1',
+  nodeId: '0',
+  scopes: [],
+  user: { id: 'U1', name: 'A', email: 'a@x', userType: 'User' },
+} as TSessionData;
 
 describe('session store', () => {
   it('when the session changes, then listeners hear it; when an equal profile is read again, they do not', () => {

@@ -15,7 +15,10 @@ describe('sign-out note', () => {
   it('when the console signs the user out, then the next page reads the reason and return path once', () => {
     const storage = memoryStorage();
     rememberSignOut({ returnUrl: '/clients?page=2', error: 'NoActivityInWindow' }, storage, 1000);
-    expect(takeSignOutNote(storage, 2000)).toEqual({ returnUrl: '/clients?page=2', error: 'NoActivityInWindow' });
+    expect(takeSignOutNote(storage, 2000)).toEqual({
+      returnUrl: '/clients?page=2',
+      error: 'NoActivityInWindow',
+    });
     expect(takeSignOutNote(storage, 2000)).toBeUndefined();
   });
 
@@ -29,7 +32,12 @@ describe('sign-out note', () => {
     expect(takeSignOutNote(storage, 1)).toBeUndefined();
     storage.items.set('keel.signOutNote', '{not json');
     expect(takeSignOutNote(storage, 1)).toBeUndefined();
-    const refusing = { ...storage, setItem: () => { throw new Error('quota'); } };
+    const refusing = {
+      ...storage,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(() => rememberSignOut({ returnUrl: '/', error: 'X' }, refusing)).not.toThrow();
   });
 });

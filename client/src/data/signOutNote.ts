@@ -1,4 +1,4 @@
-import { safeReturnPath } from './addresses';
+import { safeReturnPath } from './urls';
 
 /**
  * When the console itself ends a session (the inactivity timer), the browser goes through the BFF and
@@ -33,7 +33,8 @@ export function takeSignOutNote(storage = defaultStorage(), now = Date.now()): S
     if (!raw) return undefined;
     storage?.removeItem(KEY);
     const note = JSON.parse(raw) as Partial<SignOutNote> & { at?: number };
-    if (typeof note.at !== 'number' || now - note.at > SIGN_OUT_NOTE_TTL_MS || note.at > now) return undefined;
+    if (typeof note.at !== 'number' || now - note.at > SIGN_OUT_NOTE_TTL_MS || note.at > now)
+      return undefined;
     if (typeof note.error !== 'string' || !/^\w{1,40}$/.test(note.error)) return undefined;
     return { returnUrl: safeReturnPath(note.returnUrl), error: note.error };
   } catch {

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../data/i18nProvider';
+import { i18nProvider } from '../registry';
 import { LoadingSlowNotice } from './LoadingSlowNotice';
 
 afterEach(() => {

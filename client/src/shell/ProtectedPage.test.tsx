@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { i18nProvider } from '../data/i18nProvider';
+import { i18nProvider } from '../registry';
 import type { TSessionData } from '../data/session';
 import { ProtectedPage } from './ProtectedPage';
 import { UserProvider } from './UserProvider';

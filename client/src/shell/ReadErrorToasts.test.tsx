@@ -3,7 +3,7 @@ import { AdminContext, useGetList, useGetOne } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../data/apiClient';
 import { createDataProvider } from '../data/dataProvider';
-import { i18nProvider } from '../data/i18nProvider';
+import { i18nProvider, resourceDefs } from '../registry';
 import { createQueryClient } from '../data/queryClient';
 import { DEMO, useRealKeel } from '../testing/realKeel';
 import { ReadErrorToasts } from './ReadErrorToasts';
@@ -23,7 +23,11 @@ const UsersList = () => {
 };
 
 function renderReads(children: React.ReactNode) {
-  const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: () => DEMO.firmId });
+  const dataProvider = createDataProvider({
+    callApi: createApiClient(),
+    getFirmId: () => DEMO.firmId,
+    resources: resourceDefs,
+  });
   render(
     <AdminContext
       dataProvider={dataProvider}

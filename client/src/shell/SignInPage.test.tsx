@@ -3,7 +3,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NASTY_RETURN_PATHS } from '../../../contract/returnPathCases';
-import { i18nProvider } from '../data/i18nProvider';
+import { i18nProvider } from '../registry';
 import { BrandingProvider } from './branding/BrandingProvider';
 import type { HostBranding } from './branding/hostBranding';
 import type { TSessionData } from '../data/session';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../contract';
-import { SIGN_IN_ERRORS, loginAddress, safeReturnPath } from '../data/addresses';
+import { SIGN_IN_ERRORS, loginAddress, safeReturnPath } from '../data/urls';
 import { useBranding } from './branding/BrandingProvider';
 import { isExpiryReason } from './session/sessionClock';
 import { useUser } from './UserProvider';

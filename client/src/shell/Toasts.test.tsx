@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useEffect } from 'react';
 import { AdminContext, useNotify } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18nProvider } from '../data/i18nProvider';
+import { i18nProvider } from '../registry';
 import { TOAST_AUTO_HIDE_MS, Toasts } from './Toasts';
 
 type Call = [string, { type?: 'success' | 'error' | 'info' | 'warning'; autoHideDuration?: number | null }?];

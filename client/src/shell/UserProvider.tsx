@@ -1,30 +1,12 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../../contract';
-import { PROFILE_PATH } from '../data/addresses';
+import { PROFILE_PATH } from '../data/urls';
 import { fetchProfile } from '../data/profile';
 import { createSessionStore, type SessionStore, type TSessionData } from '../data/session';
+import { UserContext } from '../data/userContext';
 
-/** Spec §3 "Session user state" plus the check-session operation of §4. */
-export interface UserState {
-  user?: TSessionData;
-  /** The last profile read's error: an HttpError with its status, 0 when the network failed (spec §8). */
-  error?: unknown;
-  isLoading: boolean;
-  /** Reads the profile again (GET /api/auth/me) and stores the user or the error. */
-  checkSession: () => Promise<void>;
-}
-
-const UserContext = createContext<UserState | undefined>(undefined);
+/** The user state lives in the data layer (its hooks read the firm from it); the shell provides it. */
+export { useUser, type UserState } from '../data/userContext';
 
 export interface UserProviderProps {
   children: ReactNode;
@@ -78,10 +60,3 @@ export const UserProvider = ({
   );
   return <UserContext.Provider value={value}>{children}</UserContext.Provider>;
 };
-
-/** The session user state; throws the spec's message when used outside <UserProvider>. */
-export function useUser(): UserState {
-  const state = useContext(UserContext);
-  if (!state) throw new Error(MESSAGES.forgotUserProvider);
-  return state;
-}

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { testConfig } from '../../../server/bff/test-harness';
 import { openDatabase, type Database } from '../../../server/platform/db/connection';
 import { assets, prices } from '../../../server/platform/db/schema';
-import { seedDemo } from '../../../server/platform/db/seed';
+import { seedDemo } from '../../../server/platform/seed/demo';
 import { startKeel } from '../../../server/start';
 
 /**
@@ -43,7 +43,7 @@ function templateDir(): string {
       path.join(db, 'migrations', f),
     ),
   );
-  collectImports(path.join(db, 'seed.ts'), files);
+  collectImports(path.join(root, 'server/platform/seed/demo.ts'), files);
   const hash = createHash('sha256').update(password).update(new Date().toISOString().slice(0, 10));
   for (const file of [...files].sort())
     if (statSync(file).isFile()) hash.update(`${path.relative(root, file)}\n`).update(readFileSync(file));

@@ -3,7 +3,7 @@ import { Browser } from '../../../server/bff/test-harness';
 import { DEMO_PASSWORD, startKeelChild, type KeelChild } from './keelChild';
 import type { MasterInstrumentFixture } from './keelProcess';
 
-/** The demo users as server/platform/db/seed.ts creates them (that module cannot load under jsdom). */
+/** The demo users as server/platform/seed/demo.ts creates them (that module cannot load under jsdom). */
 export const DEMO = {
   firmId: 'DEMO1',
   admin: { email: 'admin@demo1.keel', name: 'Morgan Ellis' },

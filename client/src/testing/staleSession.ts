@@ -1,5 +1,5 @@
 import type { PermissionLevel, PermissionResource } from '../../../contract';
-import { PROFILE_PATH } from '../data/addresses';
+import { PROFILE_PATH } from '../data/urls';
 import { fetchProfile } from '../data/profile';
 import type { TSessionData } from '../data/session';
 

@@ -1,4 +1,4 @@
-/** The account action workflows' words (en-GB), merged into the console's messages by i18nProvider. */
+/** The account action workflows' words (en-GB), declared by each workflow's index.tsx, merged by the registry. */
 export const workflowMessages = {
   workflows: {
     subject: '%{wrapper} · %{name} (%{id}) · %{status} · %{available} available',

@@ -3,7 +3,7 @@ import { OPEN_STATUSES } from '../../../contract/ledger';
 import type { Tx } from '../db/connection';
 import { portfolioTransactions } from '../db/schema';
 import { conflict } from '../http/errors';
-import { cashBalance, hasPostings, holdings } from '../ledger/books';
+import { cashBalance, hasPostings, holdings } from '../ledger/postings/books';
 import { pounds } from '../ledger/money';
 import type { AccountRow } from './presenter';
 

@@ -11,7 +11,7 @@ import { checkWrapperEligibility } from './eligibility';
 import { accountSnapshot, presentAccount, wrapperFlags, type AccountRow } from './presenter';
 import { checkTransition } from './status';
 import { checkCanClose } from './closing';
-import { onboardingNotice } from '../ledger/gate';
+import { onboardingNotice } from './money-gate';
 
 const ACCOUNT: AuditedKind<typeof accounts> = {
   table: accounts,

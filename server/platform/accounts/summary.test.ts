@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { prices } from '../db/schema';
 import { createInstrument } from '../assets/testing/instruments';
-import { londonToday } from '../ledger/clock';
+import { londonToday } from '../ledger';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
 
 let p: TestPlatform;

@@ -1,13 +1,22 @@
 import type { TAccountSummary, TPositionSummary, TValuationQuery } from '../../../contract/accounts';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
-import { allowanceOf } from '../ledger/allowance';
-import { availableCash } from '../ledger/books';
-import { londonToday } from '../ledger/clock';
-import { isStalePrice } from '../ledger/freshness';
-import { ownerOf } from '../ledger/gate';
-import { dec, moneyOut, priceOut, quantityOut, ZERO, type Decimal } from '../ledger/money';
-import { contributions, valueAccount, type Valuation } from '../ledger/valuation';
+import {
+  allowanceOf,
+  availableCash,
+  contributions,
+  dec,
+  type Decimal,
+  isStalePrice,
+  londonToday,
+  moneyOut,
+  priceOut,
+  quantityOut,
+  type Valuation,
+  valueAccount,
+  ZERO,
+} from '../ledger';
+import { ownerOf } from './money-gate';
 import type { AccountRow } from './presenter';
 import { findAccount } from './service';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { prices } from '../db/schema';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from '../testing/test-database';
 import { AppError } from '../http/errors';
 import { importPrices } from './price-import';
 import { createInstrument } from './testing/instruments';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, portfolioTransactions } from '../db/schema';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { londonToday } from '../ledger/clock';
+import { BANK_FEED_ACTOR, londonToday } from '../ledger';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
-import { BANK_FEED_ACTOR, runBankFeed } from './feed';
+import { runBankFeed } from './feed';
 
 let p: TestPlatform;
 let on: LedgerWorld;

@@ -6,13 +6,7 @@ import { nodeSettings, portfolioTransactions } from '../db/schema';
 import { settingsKey } from '../firm/settings';
 import { ROOT_NODE_ID } from '../nodes/subtree';
 import type { Logger } from '../../log';
-import { londonToday } from '../ledger/clock';
-import { applyAction } from '../ledger/complete';
-import { lockAccountForRun } from '../ledger/locks';
-import { lockTransaction } from '../ledger/record';
-
-/** The id the simulated bank acts under in the audit trail (and "Requested by"/"changed by" columns). */
-export const BANK_FEED_ACTOR = 'BANKFEED';
+import { applyAction, BANK_FEED_ACTOR, lockAccountForRun, lockTransaction, londonToday } from '../ledger';
 
 /** A firm that turned the simulated feed on at its root node, and how long its money takes to "arrive". */
 interface FeedFirm {

@@ -9,6 +9,7 @@ import type { Database } from '../db/connection';
 import { clients, nodes, portfolioGroupMembers } from '../db/schema';
 import { requestedSort } from '../http/sort';
 import type { Page } from '../http/route';
+import { countMatches } from '../db/count-matches';
 import { lowerContains } from '../db/like';
 import { inCallerSubtree, inNodeSubtree } from '../nodes/subtree';
 import { requireFieldsInReach } from '../security/reach';
@@ -68,26 +69,31 @@ export const checkFilterIds = (db: Database, caller: Caller, q: TClientExportQue
     { field: 'clientGroups[clientFeeGroupId]', kind: 'group', value: q['clientGroups[clientFeeGroupId]'] },
   ]);
 
-/** GET /client/{firmId}: the caller's subtree, filtered, sorted and paged; `count` is every match. */
+/**
+ * GET /client/{firmId}: the caller's subtree, filtered, sorted and paged. `count` is every match up to
+ * 10,000 and the planner's estimate past that, flagged `totalIsEstimate` (`exactCount` for the real one):
+ * counting a firm of 100,000 clients was most of the cost of every page (decision 0412).
+ */
 export async function listClients(db: Database, caller: Caller, q: TClientListQuery): Promise<Page<unknown>> {
   await checkFilterIds(db, caller, q);
   const where = and(...filters(caller, q));
-  const [{ count }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(clients)
-    .where(where);
-  const rows = await db
-    .select({ client: clients, nodeName: nodes.name })
-    .from(clients)
-    .leftJoin(nodes, and(eq(nodes.firmId, clients.firmId), eq(nodes.id, clients.nodeId)))
-    .where(where)
-    .orderBy(...ordering(q))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
+  const matches = () => db.select({ id: clients.id }).from(clients).where(where).$dynamic();
+  const [{ count, estimated }, rows] = await Promise.all([
+    countMatches(db, 'clients', matches, { exact: q.exactCount }),
+    db
+      .select({ client: clients, nodeName: nodes.name })
+      .from(clients)
+      .leftJoin(nodes, and(eq(nodes.firmId, clients.firmId), eq(nodes.id, clients.nodeId)))
+      .where(where)
+      .orderBy(...ordering(q))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+  ]);
   return {
     items: rows.map((r) => presentClient(r.client, r.nodeName ?? undefined)),
     count,
     page: q.page,
     pageSize: q.pageSize,
+    ...(estimated ? { meta: { totalIsEstimate: true } } : {}),
   };
 }

@@ -4,15 +4,20 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { loadCaller, type Caller } from '../auth/caller';
 import type { DatabaseHandle } from '../db/connection';
 import { accounts, clients, firmAssets, portfolioTransactions as t, prices } from '../db/schema';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from '../testing/test-database';
 import { AppError } from '../http/errors';
 import { createFirm, createUser } from '../testing/factories';
 import { createInstrument } from '../assets/testing/instruments';
-import { cashBalance, holding } from '../ledger/books';
-import { londonToday } from '../ledger/clock';
-import { transactionAction } from '../ledger/complete';
-import { createTransaction } from '../ledger/create';
-import { dec, unitsFloor, ZERO } from '../ledger/money';
+import {
+  cashBalance,
+  createTransaction,
+  dec,
+  holding,
+  londonToday,
+  transactionAction,
+  unitsFloor,
+  ZERO,
+} from '../ledger';
 import { businessDaysAgo } from '../ledger/testing/dates';
 import { KINDS } from '../ledger/testing/world';
 import { Market } from './market';

@@ -2,16 +2,26 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TDealingResult } from '../../../contract/transactions';
 import type { Tx } from '../db/connection';
 import { cashPostings, portfolioTransactions as t, stockPostings } from '../db/schema';
-import { contractNoteFor, planBuyWith, planSellWith, type Execution, type Plan } from '../ledger/execute';
-import { stalePriceRefusal } from '../ledger/freshness';
-import { moneyRefusal, type LockedAccount } from '../ledger/gate';
-import { lockAccountsForDealing } from '../ledger/locks';
-import { dec } from '../ledger/money';
-import { insertRows } from '../ledger/bulk';
-import { cashRows, stockRows } from '../ledger/post';
-import type { Actor, TransactionRow } from '../ledger/record';
-import { changeTransactionsTogether, type DealtChange } from '../ledger/record-many';
-import { executedChanges, tradeLegs } from '../ledger/trade';
+import {
+  type Actor,
+  cashRows,
+  changeTransactionsTogether,
+  contractNoteFor,
+  type DealtChange,
+  dec,
+  executedChanges,
+  type Execution,
+  insertRows,
+  lockAccountsForDealing,
+  type Plan,
+  planBuyWith,
+  planSellWith,
+  stalePriceRefusal,
+  stockRows,
+  tradeLegs,
+  type TransactionRow,
+} from '../ledger';
+import { moneyRefusal, type LockedAccount } from '../accounts/money-gate';
 import { BatchBooks } from './books';
 import { instrumentRefusal, venueOf, type Market } from './market';
 

@@ -2,15 +2,12 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { OPEN_STATUSES } from '../../../contract/ledger';
 import type { Tx } from '../db/connection';
 import { cashPostings, portfolioTransactions as t, stockPostings } from '../db/schema';
-import type { Holding } from '../ledger/books';
-import type { Trade } from '../ledger/execute';
-import { dec, ZERO, type Decimal } from '../ledger/money';
-import type { TransactionRow } from '../ledger/record';
+import { dec, type Decimal, type Holding, type Trade, type TransactionRow, ZERO } from '../ledger';
 
 /**
  * A dealing batch's books, read in three statements once its accounts are locked, then kept in step in
  * memory as each order is dealt or fails: settled cash, what open transactions hold back, and holdings —
- * the same figures `ledger/books.ts` derives per order, so an order in a batch is planned exactly as if
+ * the same figures `ledger/postings/books.ts` derives per order, so an order in a batch is planned exactly as if
  * it were dealt alone after the ones before it (docs/decisions/0410).
  */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { createInstrument } from '../assets/testing/instruments';
-import { businessDaysOld, isStalePrice } from '../ledger/freshness';
+import { businessDaysOld, isStalePrice } from '../ledger';
 import { businessDaysAgo } from '../ledger/testing/dates';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
 import { assets, firmAssets, prices } from '../db/schema';
-import { maxPriceAge } from '../ledger/freshness';
+import { maxPriceAge } from '../ledger';
 
 /**
  * What a dealing run knows about the market, read once per run and shared by its batches: each

@@ -2,13 +2,18 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { portfolioTransactions as t } from '../db/schema';
 import { priceOn } from '../assets/prices';
-import { onSaleFinal } from '../ledger/disinvest';
-import { stalePriceRefusal } from '../ledger/freshness';
-import { moneyRefusal } from '../ledger/gate';
-import { lockAccount } from '../ledger/locks';
-import { dec } from '../ledger/money';
-import { changeTransaction, lockTransaction, type Actor } from '../ledger/record';
-import { applyTrade, planOrder } from '../ledger/trade';
+import {
+  type Actor,
+  applyTrade,
+  changeTransaction,
+  dec,
+  lockAccount,
+  lockTransaction,
+  onSaleFinal,
+  planOrder,
+  stalePriceRefusal,
+} from '../ledger';
+import { moneyRefusal } from '../accounts/money-gate';
 import type { Outcome } from './batch';
 import { instrumentRefusal, venueOf, type Market } from './market';
 

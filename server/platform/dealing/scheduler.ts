@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { portfolioTransactions } from '../db/schema';
 import type { Logger } from '../../log';
-import { runRegularPayments } from '../ledger/regular-run';
+import { DEALING_ACTOR, runRegularPayments } from '../ledger';
 import { runDealing } from './run';
-
-/** The id the scheduled run acts under in the audit trail. */
-export const DEALING_ACTOR = 'DEALING';
 
 /** One scheduled pass: every firm with Placed orders gets a dealing run. */
 export async function dealAllFirms(db: Database, log: Logger) {

@@ -1,3 +1,5 @@
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Request, RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import { expressPath, type CallDef } from '../../../contract/calls';
@@ -59,6 +61,7 @@ export function route<C extends CallDef>(
     const caller = call.anonymous ? undefined : callerOf(res);
     const params = req.params as Record<string, string>;
     const result = await handler({ caller, params, query, body, req } as HandlerInput<C>);
+    recordServed(call);
     if (call.csv) await sendCsv(res, result as CsvExport);
     else if (call.created) res.status(201).json({ data: result });
     else if (call.list) {
@@ -67,6 +70,23 @@ export function route<C extends CallDef>(
     } else res.json({ data: result });
   });
   router[call.method](expressPath(call.path), ...chain);
+}
+
+const served = new Set<string>();
+
+/**
+ * Under the server tests (KEEL_CALL_COVERAGE_DIR, set by vitest.config.ts), notes once per process each call
+ * whose handler answered, so the run can name the calls of the call table no test made succeed
+ * (testing/call-coverage.ts). A line is `<method> <path template>`, as the call table spells them.
+ */
+function recordServed(call: CallDef): void {
+  const folder = process.env.KEEL_CALL_COVERAGE_DIR;
+  if (!folder) return;
+  const line = `${call.method} ${call.path}`;
+  if (served.has(line)) return;
+  if (served.size === 0) mkdirSync(folder, { recursive: true });
+  served.add(line);
+  appendFileSync(join(folder, `${process.pid}.txt`), `${line}\n`);
 }
 
 function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, where: 'query' | 'body'): Out<S> {

@@ -2,17 +2,17 @@ import type { Router } from 'express';
 import { calls } from '../../../contract/calls';
 import type { PlatformDeps } from '../deps';
 import { route } from '../http/route';
-import { authoriseTransaction } from './authorise';
-import { transactionAction } from './complete';
-import { createTransaction, createTransactionGroup } from './create';
-import { getAuthorisationSettings, putAuthorisationSettings } from './four-eyes';
-import { exportTransactions } from './export';
-import { getTransaction, listTransactions } from './list';
-import { getPosition } from './positions';
-import { listCashPostings, listStockPostings } from './postings';
-import { cancelRegularPayment, listRegularPayments } from './regular-list';
-import { requestRemoval } from './requests';
-import { transactionTypes } from './static';
+import { authoriseTransaction } from './actions/authorise';
+import { transactionAction } from './actions/complete';
+import { createTransaction, createTransactionGroup } from './transactions/create';
+import { getAuthorisationSettings, putAuthorisationSettings } from './four-eyes/four-eyes';
+import { exportTransactions } from './transactions/export';
+import { getTransaction, listTransactions } from './transactions/list';
+import { getPosition } from './postings/positions';
+import { listCashPostings, listStockPostings } from './postings/postings';
+import { cancelRegularPayment, listRegularPayments } from './regular/list';
+import { requestRemoval } from './actions/requests';
+import { transactionTypes } from './transactions/static';
 
 export function ledgerRoutes(router: Router, deps: PlatformDeps) {
   const { db } = deps;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../log';
 import type { DatabaseHandle } from '../db/connection';
 import { outboxMessages } from '../db/schema';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from '../testing/test-database';
 import { createFirm } from '../testing/factories';
 import { createMailer, withMail } from './mailer';
 

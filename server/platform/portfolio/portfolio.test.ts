@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minor, openAccount } from '../accounts/testing/fixtures';
 import { prices } from '../db/schema';
-import { londonToday } from '../ledger/clock';
+import { londonToday } from '../ledger';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 

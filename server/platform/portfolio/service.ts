@@ -6,8 +6,7 @@ import { clientProducts, clients, portfolioGroupMembers, portfolioGroups } from 
 import { listClients } from '../clients/list';
 import { notFound } from '../http/errors';
 import type { Page } from '../http/route';
-import { londonToday } from '../ledger/clock';
-import { moneyOut } from '../ledger/money';
+import { londonToday, moneyOut } from '../ledger';
 import { inCallerSubtree } from '../nodes/subtree';
 import { requireFieldsInReach } from '../security/reach';
 import { totalOf, valueClientsAccounts, type AccountValue } from './values';

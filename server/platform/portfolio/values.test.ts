@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { londonToday } from '../ledger/clock';
+import { londonToday } from '../ledger';
 import { businessDaysAgo } from '../ledger/testing/dates';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
-import { dec, pence, ZERO, type Decimal } from '../ledger/money';
-import { CONTRIBUTION_CODES } from '../ledger/valuation';
+import { CONTRIBUTION_CODES, dec, type Decimal, pence, ZERO } from '../ledger';
 
 /**
  * Many clients' accounts valued in three set-based queries (a page of a list can't afford one valuation

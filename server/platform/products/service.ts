@@ -13,7 +13,7 @@ import type { Database, Tx } from '../db/connection';
 import { accounts, clientProducts } from '../db/schema';
 import { badRequest, conflict, notFound, staleVersion, type AppError } from '../http/errors';
 import type { Page } from '../http/route';
-import { londonToday } from '../ledger/clock';
+import { londonToday } from '../ledger';
 import { inCallerSubtree } from '../nodes/subtree';
 import { requireFieldsInReach } from '../security/reach';
 import { presentClientProduct, productSnapshot, type ClientProductRow } from './presenter';

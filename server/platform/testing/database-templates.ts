@@ -11,7 +11,7 @@ import pg from 'pg';
 /**
  * Migrating a fresh database costs 4 s on an idle core and over 10 s under a loaded test run; copying a
  * migrated one costs about 1 s. So a test run migrates once, into a template, and every test file's
- * database is a copy of it (server/platform/db/test-database.ts).
+ * database is a copy of it (server/platform/testing/test-database.ts).
  */
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { createLogger } from '../../log';
 import { createPlatformApp } from '../app';
 import { buildPlatformDeps } from '../deps';
-import { createTestDatabase } from '../db/test-database';
+import { createTestDatabase } from './test-database';
 import type { DatabaseHandle } from '../db/connection';
 
 export interface ApiResponse<T = any> {

@@ -15,12 +15,12 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { ACCOUNT_TYPES, OPENING_STATUSES } from '../../../../contract';
-import { toChoices } from '../shared/choices';
-import { NodeInput } from '../shared/NodePicker';
-import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useFormServerError, type FormServerError } from '../shared/useFormServerError';
-import { accountPaths } from './accountPaths';
+import { toChoices } from '../../shared/choices';
+import { NodeInput } from '../../shared/NodePicker';
+import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useFormServerError, type FormServerError } from '../../shared/useFormServerError';
+import { accountPaths } from '../../shared/accountPaths';
 import { accountTypeFor, defaultAccountName, wrapperChoices } from './wrappers';
 
 const wide = { width: { xs: '100%', sm: 420 } };

@@ -5,8 +5,8 @@ import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { TAccount } from '../../../../contract';
 import { usePermission } from '../../data/platform';
 import { AccountPage } from './AccountHeader';
-import { accountPaths, type AccountSection } from './accountPaths';
-import { formatDateTime } from '../shared/format';
+import { accountPaths, type AccountSection } from '../../shared/accountPaths';
+import { formatDateTime } from '../../shared/format';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, py: 0.5 }}>

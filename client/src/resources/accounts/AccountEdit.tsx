@@ -3,13 +3,13 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import { useEffect, useState, type ReactNode } from 'react';
 import { BooleanInput, Edit, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
-import { NodeInput } from '../shared/NodePicker';
-import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useFormServerError, type FormServerError } from '../shared/useFormServerError';
-import { useScrollToAnchor } from '../shared/useScrollToAnchor';
+import { NodeInput } from '../../shared/NodePicker';
+import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useFormServerError, type FormServerError } from '../../shared/useFormServerError';
+import { useScrollToAnchor } from '../../shared/useScrollToAnchor';
 import { AccountPage } from './AccountHeader';
-import { accountPaths, ACCOUNT_SECTIONS, type AccountSection } from './accountPaths';
+import { accountPaths, ACCOUNT_SECTIONS, type AccountSection } from '../../shared/accountPaths';
 import { AccountStatusChange } from './AccountStatusChange';
 
 const wide = { width: { xs: '100%', sm: 420 } };

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../data/apiClient';
 import { createDataProvider } from '../../data/dataProvider';
-import { i18nProvider } from '../../data/i18nProvider';
+import { i18nProvider, resourceDefs } from '../../registry';
 import { createQueryClient } from '../../data/queryClient';
 import { Toasts } from '../../shell/Toasts';
 import { UserProvider } from '../../shell/UserProvider';
@@ -26,7 +26,11 @@ describe('Run dealing', () => {
       const clientId = await newClient(keel, 'Ada', 'Lovelace');
       const accountId = await openAccount(keel, clientId, 'GIA', 'Ada Lovelace GIA');
       const user = await staleSession('Transaction', 'action');
-      const dataProvider = createDataProvider({ callApi: createApiClient(), getFirmId: () => DEMO.firmId });
+      const dataProvider = createDataProvider({
+        callApi: createApiClient(),
+        getFirmId: () => DEMO.firmId,
+        resources: resourceDefs,
+      });
       render(
         <MemoryRouter initialEntries={[`/accounts/${accountId}/details`]}>
           <UserProvider user={user}>

@@ -16,12 +16,12 @@ import {
 } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { TAccount, TDealingResult } from '../../../../contract';
-import { ACCOUNT_ACTIONS, accountPaths } from './accountPaths';
+import { ACCOUNT_ACTIONS, accountPaths } from '../../shared/accountPaths';
 import { usePermission, usePlatformWrite } from '../../data/platform';
-import { LinkMenuButton } from '../shared/LinkMenuButton';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useWriteError } from '../shared/useWriteError';
-import { AccountGateBanner } from '../../workflows/shared/AccountGateBanner';
+import { LinkMenuButton } from '../../shared/LinkMenuButton';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useWriteError } from '../../shared/useWriteError';
+import { AccountGateBanner } from './AccountGateBanner';
 
 export type AccountTab = 'investments' | 'transactions' | 'details';
 const TABS: AccountTab[] = ['investments', 'transactions', 'details'];

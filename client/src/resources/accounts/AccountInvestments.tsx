@@ -15,11 +15,11 @@ import {
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { TAccountSummary, TPositionSummary } from '../../../../contract';
 import { AccountPage } from './AccountHeader';
-import { accountPaths } from './accountPaths';
-import { formatDay, formatMoney, formatPercent, formatPrice, formatUnits } from './format';
-import { useAccountSummary } from '../../workflows/shared/account';
-import { StaleMarker } from '../../workflows/shared/StaleMarker';
-import { allowanceRule } from '../../workflows/pay-in/allowance';
+import { accountPaths } from '../../shared/accountPaths';
+import { formatDay, formatMoney, formatPercent, formatPrice, formatUnits } from '../../shared/holdingFormat';
+import { useAccountSummary } from '../../shared/accountSummary';
+import { StaleMarker } from '../../shared/StaleMarker';
+import { allowanceRule } from '../../shared/allowance';
 import { MoneyOnItsWay } from './MoneyOnItsWay';
 
 const Figure = ({ label, value, note }: { label: string; value: string; note?: string }) => (

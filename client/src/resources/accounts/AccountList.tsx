@@ -10,11 +10,11 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, WRAPPER_TYPES } from '../../../../contract';
-import { toChoices } from '../shared/choices';
-import { ConsoleList } from '../shared/ConsoleList';
-import { NodeInput } from '../shared/NodePicker';
-import { DayField } from '../shared/DayField';
-import { accountPaths } from './accountPaths';
+import { toChoices } from '../../shared/choices';
+import { ConsoleList } from '../../shared/ConsoleList';
+import { NodeInput } from '../../shared/NodePicker';
+import { DayField } from '../../shared/DayField';
+import { accountPaths } from '../../shared/accountPaths';
 
 const accountFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TAccount } from '../../../../contract';
 import type { KeelDataProvider } from '../../data/dataProvider';
-import { ReasonField, StatusSelect } from '../shared/StatusFields';
+import { ReasonField, StatusSelect } from '../../shared/StatusFields';
 
 /**
  * PUT /account/{firmId}/{accountId}: only the statuses the platform allows from here are offered

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useGetList, useTranslate } from 'react-admin';
 import type { TPortfolioTransaction } from '../../../../contract';
-import { DESK_FILTER, DESK_QUERY } from '../transactions/paymentsDesk';
-import { accountPaths } from './accountPaths';
-import { formatDay, formatMoney } from './format';
+import { DESK_FILTER, DESK_QUERY } from '../../shared/paymentsDeskPath';
+import { accountPaths } from '../../shared/accountPaths';
+import { formatDay, formatMoney } from '../../shared/holdingFormat';
 
 const KEY = 'resources.transactions.desk.onItsWay';
 const total = (rows: TPortfolioTransaction[]) => rows.reduce((sum, t) => sum + (t.amount ?? 0), 0);

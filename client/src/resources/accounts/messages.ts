@@ -1,4 +1,4 @@
-/** The accounts area's words (merged into the console's messages by i18nProvider). */
+/** The accounts area's words (declared by its index.ts, merged by the registry). */
 export const accountMessages = {
   resources: {
     accounts: {

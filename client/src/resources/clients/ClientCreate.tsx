@@ -1,9 +1,9 @@
 import { Create, Loading, useGetIdentity, useTranslate } from 'react-admin';
 import type { ClientType } from '../../../../contract';
-import { useFormServerError } from '../shared/useFormServerError';
+import { useFormServerError } from '../../shared/useFormServerError';
 import { ClientForm } from './ClientForm';
 import { toClientRecord } from './clientForm';
-import { toOverview } from './clientPaths';
+import { toOverview } from '../../shared/clientPaths';
 
 export interface ClientCreatePageProps {
   clientType: ClientType;

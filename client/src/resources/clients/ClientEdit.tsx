@@ -1,12 +1,12 @@
 import { Edit, Loading, useEditContext, useTranslate, type Identifier } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { ClientType } from '../../../../contract';
-import { useFormServerError, type FormServerError } from '../shared/useFormServerError';
-import { useReadErrorToast } from '../shared/useReadErrorToast';
-import { useScrollToAnchor } from '../shared/useScrollToAnchor';
+import { useFormServerError, type FormServerError } from '../../shared/useFormServerError';
+import { useReadErrorToast } from '../../shared/useReadErrorToast';
+import { useScrollToAnchor } from '../../shared/useScrollToAnchor';
 import { ClientForm } from './ClientForm';
 import { toClientRecord, toFormValues } from './clientForm';
-import { clientPaths, toOverview } from './clientPaths';
+import { clientPaths, toOverview } from '../../shared/clientPaths';
 
 type PageKind = 'person' | 'Corporate' | 'Trust';
 const kindOf = (clientType: ClientType): PageKind =>

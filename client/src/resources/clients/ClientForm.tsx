@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { SimpleForm, type RaRecord } from 'react-admin';
 import type { ClientType } from '../../../../contract';
-import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import type { FormServerError } from '../shared/useFormServerError';
+import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import type { FormServerError } from '../../shared/useFormServerError';
 import { ClientInputs } from './ClientInputs';
 import { validateClient } from './clientForm';
 

@@ -11,9 +11,9 @@ import {
 } from '@mui/material';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import type { TClientGroupSummary } from '../../../../contract/portfolio';
-import { formatPounds } from '../../workflows/shared/money';
-import { groupPaths } from '../groups/groupPaths';
-import { clientPaths } from './clientPaths';
+import { formatPounds } from '../../shared/money';
+import { groupPaths } from '../../shared/groupPaths';
+import { clientPaths } from '../../shared/clientPaths';
 import { usePlatformRead } from '../../data/platformReads';
 
 const FeeGroups = ({ groups }: { groups: TClientGroupSummary['portfolioGroups'] }) => {

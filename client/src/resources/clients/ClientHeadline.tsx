@@ -15,10 +15,10 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { accountPaths } from '../accounts/accountPaths';
-import { StaleMarker } from '../../workflows/shared/StaleMarker';
-import { formatDay } from '../accounts/format';
-import { formatPounds } from '../../workflows/shared/money';
+import { accountPaths } from '../../shared/accountPaths';
+import { StaleMarker } from '../../shared/StaleMarker';
+import { formatDay } from '../../shared/holdingFormat';
+import { formatPounds } from '../../shared/money';
 import { useClientValuation, type ValuedAccount } from './clientValuation';
 import { displayValue, EMPTY } from './historyFormat';
 

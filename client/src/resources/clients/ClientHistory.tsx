@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { TUpdateHistoryItem } from '../../../../contract';
-import { formatDateTime } from '../shared/format';
+import { formatDateTime } from '../../shared/format';
 import { fieldChanges, humanise } from './historyFormat';
 
 /** How many changes show before "Show all". */

@@ -16,12 +16,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../../../contract';
-import { GROUPS_RESOURCE, groupPaths } from '../groups/groupPaths';
-import { toChoices } from '../shared/choices';
-import { ConsoleList } from '../shared/ConsoleList';
-import { NodeInput } from '../shared/NodePicker';
-import { DayField } from '../shared/DayField';
-import { clientPaths } from './clientPaths';
+import { GROUPS_RESOURCE, groupPaths } from '../../shared/groupPaths';
+import { toChoices } from '../../shared/choices';
+import { ConsoleList } from '../../shared/ConsoleList';
+import { NodeInput } from '../../shared/NodePicker';
+import { DayField } from '../../shared/DayField';
+import { clientPaths } from '../../shared/clientPaths';
 import { ExportClientsButton } from './ExportClientsButton';
 import { NewClientButton } from './NewClientButton';
 

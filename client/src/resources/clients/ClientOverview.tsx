@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
-import { useReadErrorToast } from '../shared/useReadErrorToast';
+import { useReadErrorToast } from '../../shared/useReadErrorToast';
 import { ClientGroupCard } from './ClientGroupCard';
 import { ClientHeadline } from './ClientHeadline';
 import { ClientHistory } from './ClientHistory';

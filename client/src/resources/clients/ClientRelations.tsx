@@ -1,7 +1,7 @@
 import { Card, CardContent, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link, useGetList, useGetMany, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../../../contract';
-import { clientPaths } from './clientPaths';
+import { clientPaths } from '../../shared/clientPaths';
 
 interface Party {
   id: string;

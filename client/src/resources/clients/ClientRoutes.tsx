@@ -1,6 +1,5 @@
 import { Navigate, Route } from 'react-router-dom';
 import { lazyPage } from '../../shell/routePages';
-import { internalMovementRoute } from '../../workflows/routes';
 
 const ClientOverview = lazyPage(() => import('./ClientOverview'), 'ClientOverview');
 const ClientEdit = lazyPage(() => import('./ClientEdit'), 'ClientEdit');
@@ -10,23 +9,17 @@ const CorporateEdit = lazyPage(() => import('./CorporateEdit'), 'CorporateEdit')
 const TrustCreate = lazyPage(() => import('./TrustCreate'), 'TrustCreate');
 const TrustEdit = lazyPage(() => import('./TrustEdit'), 'TrustEdit');
 const MinorCreate = lazyPage(() => import('./MinorCreate'), 'MinorCreate');
-const ClientAccounts = lazyPage(() => import('../accounts/ClientAccounts'), 'ClientAccounts');
-const AccountCreate = lazyPage(() => import('../accounts/AccountCreate'), 'AccountCreate');
-const GroupListPage = lazyPage(() => import('../groups/GroupList'), 'GroupListPage');
-const GroupCreate = lazyPage(() => import('../groups/GroupCreate'), 'GroupCreate');
-const GroupEdit = lazyPage(() => import('../groups/GroupEdit'), 'GroupEdit');
+const ClientAccounts = lazyPage(() => import('./ClientAccounts'), 'ClientAccounts');
 
-/** The single-client pages under /clients/{id}/ (spec §2), each loaded on demand. */
+/**
+ * The single-client pages under /clients/{id}/ (spec §2), each loaded on demand. Other areas add their
+ * own pages under /clients (fee groups, a client's new account, the internal movement: `routesUnder`).
+ */
 export const clientRoutes = [
   <Route key="overview" path=":id/overview" element={<ClientOverview />} />,
   <Route key="edit" path=":id/edit" element={<ClientEdit />} />,
   <Route key="details" path=":id/details" element={<ClientDetails />} />,
-  <Route key="groups" path="groups" element={<GroupListPage />} />,
-  <Route key="groups-create" path="groups/create" element={<GroupCreate />} />,
-  <Route key="groups-edit" path="groups/:id/edit" element={<GroupEdit />} />,
   <Route key="accounts" path=":id/accounts" element={<ClientAccounts />} />,
-  <Route key="accounts-create" path=":id/accounts/create" element={<AccountCreate />} />,
-  internalMovementRoute,
   <Route key="corporate-create" path="corporate/create" element={<CorporateCreate />} />,
   <Route key="corporate-edit" path="corporate/:id/edit" element={<CorporateEdit />} />,
   <Route key="trust-create" path="trust/create" element={<TrustCreate />} />,

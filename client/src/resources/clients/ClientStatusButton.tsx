@@ -13,7 +13,7 @@ import {
 import { CLIENT_STATUSES } from '../../../../contract';
 import { usePermission } from '../../data/platform';
 import type { KeelDataProvider } from '../../data/dataProvider';
-import { ReasonField, StatusSelect } from '../shared/StatusFields';
+import { ReasonField, StatusSelect } from '../../shared/StatusFields';
 
 /** The update-client-status call; a failure stays in the dialog (no toast, spec §8). */
 function useChangeStatus(record: RaRecord | undefined, onDone: () => void) {

@@ -1,8 +1,8 @@
 import { Tab, Tabs } from '@mui/material';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { accountPaths } from '../accounts/accountPaths';
-import { clientPaths } from './clientPaths';
+import { accountPaths } from '../../shared/accountPaths';
+import { clientPaths } from '../../shared/clientPaths';
 
 const TABS = [
   { key: 'overview', path: clientPaths.overview },

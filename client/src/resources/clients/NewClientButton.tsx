@@ -1,8 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { usePermission } from '../../data/platform';
-import { LinkMenuButton } from '../shared/LinkMenuButton';
-import { clientPaths } from './clientPaths';
+import { LinkMenuButton } from '../../shared/LinkMenuButton';
+import { clientPaths } from '../../shared/clientPaths';
 
 /** Each client type has its own onboarding form (spec §2). */
 const NEW_CLIENT = [

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { ClientType } from '../../../../contract';
-import { clientPaths } from './clientPaths';
+import { clientPaths } from '../../shared/clientPaths';
 
 /** Corporate and trust clients have their own edit forms (spec §2); everyone else uses /clients/{id}/edit. */
 export function editPathFor(record: { id: Identifier; clientType?: ClientType | string }, section?: string) {

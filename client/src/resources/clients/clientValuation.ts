@@ -1,8 +1,8 @@
 import { MAX_PAGE_SIZE, type TAccount, type TAccountSummary } from '../../../../contract';
 import { usePermission } from '../../data/platform';
-import { dec, ZERO } from '../../workflows/shared/money';
+import { dec, ZERO } from '../../shared/money';
 import { usePlatformEnvelope, usePlatformReads } from '../../data/platformReads';
-import { accountSummaryRead } from '../../workflows/shared/account';
+import { accountSummaryRead } from '../../shared/accountSummary';
 
 export interface ValuedAccount {
   account: TAccount;

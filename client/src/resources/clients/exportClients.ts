@@ -3,7 +3,7 @@ import { PROXY_PREFIX, toQueryString, type FetchLike } from '../../data/apiClien
 import { queryNames } from '../../data/bodies';
 import { listQuery } from '../../data/dataProvider';
 import { networkError, toHttpError } from '../../data/httpErrors';
-import { resourceDefs } from '../../data/resources';
+import { CLIENTS_DATA } from './clientsData';
 
 const EXPORT_CALL: CallName = 'exportClients';
 
@@ -15,7 +15,7 @@ export interface CsvFile {
 /** The list's filters under the export call's query names (no paging or sort: it exports every match). */
 export function exportQuery(filter: Record<string, unknown>) {
   const accepted = queryNames(EXPORT_CALL);
-  const query = listQuery(resourceDefs.clients, { filter });
+  const query = listQuery(CLIENTS_DATA, { filter });
   return Object.fromEntries(Object.entries(query).filter(([name]) => accepted.has(name)));
 }
 

@@ -1,5 +1,5 @@
 import type { TUpdateHistoryItem } from '../../../../contract';
-import { formatCountry, formatDateTime, formatSortCode, isDateLike } from '../shared/format';
+import { formatCountry, formatDateTime, formatSortCode, isDateLike } from '../../shared/format';
 
 /** One changed value of a record, at the deepest level that still reads as one value. */
 export interface FieldChange {

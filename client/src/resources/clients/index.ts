@@ -1,10 +1,26 @@
 import ClientIcon from '@mui/icons-material/People';
+import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
+import { clientRoutes } from './ClientRoutes';
+import { CLIENTS_DATA } from './clientsData';
+import { onboardingMessages } from './onboardingMessages';
+import { clientOverviewMessages } from './overviewMessages';
 
-/** Spread into <Resource name="clients">; the per-client pages are child routes (see ClientRoutes). */
-export const clients = {
-  list: onlyAtItsAddress(lazyPage(() => import('./ClientList'), 'ClientList')),
-  create: onlyAtItsAddress(lazyPage(() => import('./ClientCreate'), 'ClientCreate')),
-  icon: ClientIcon,
-  recordRepresentation: 'name',
+/** /clients: the list and create pages; the per-client pages are child routes (see ClientRoutes). */
+export const clients: ConsoleResource = {
+  name: 'clients',
+  pages: {
+    list: onlyAtItsAddress(lazyPage(() => import('./ClientList'), 'ClientList')),
+    create: onlyAtItsAddress(lazyPage(() => import('./ClientCreate'), 'ClientCreate')),
+    icon: ClientIcon,
+    recordRepresentation: 'name',
+  },
+  routes: clientRoutes,
+  data: {
+    clients: CLIENTS_DATA,
+    /** The countries a client's nationality and addresses choose from. */
+    nationalities: { list: 'listNationalities', idField: 'code' },
+  },
+  messages: [clientOverviewMessages, onboardingMessages],
+  menu: [{ resource: 'clients' }],
 };

@@ -1,4 +1,4 @@
-/** Texts of the client onboarding and edit pages (merged into the console's messages in i18nProvider). */
+/** Texts of the client onboarding and edit pages (declared by its index.ts, merged by the registry). */
 export const onboardingMessages = {
   resources: {
     clients: {

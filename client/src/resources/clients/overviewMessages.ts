@@ -1,4 +1,4 @@
-/** Texts of the client overview, details, history and list export (merged in i18nProvider). */
+/** Texts of the client overview, details, history and list export (declared by its index.ts, merged by the registry). */
 export const clientOverviewMessages = {
   resources: {
     clients: {

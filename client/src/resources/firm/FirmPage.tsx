@@ -6,7 +6,7 @@ import { MAX_PAGE_SIZE, type TNode } from '../../../../contract';
 import { FORBIDDEN_PATH } from '../../shell/ErrorPages';
 import { useUser } from '../../shell/UserProvider';
 import { usePlatformRead } from '../../data/platformReads';
-import { NodePicker as TreeNodePicker } from '../shared/NodePicker';
+import { NodePicker as TreeNodePicker } from '../../shared/NodePicker';
 import { FIRM_RESOURCE } from './firmPaths';
 
 /** Reading firm settings needs Firm Management read; changing them, readWrite (the platform checks too). */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../data/i18nProvider';
+import { i18nProvider } from '../../registry';
 import { createQueryClient } from '../../data/queryClient';
 import { Toasts } from '../../shell/Toasts';
 import { UserProvider } from '../../shell/UserProvider';

@@ -1,8 +1,8 @@
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useWriteError } from '../shared/useWriteError';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useWriteError } from '../../shared/useWriteError';
 
 /** Texts of the question asked before a switch is turned on (translation keys). */
 export interface ConfirmTexts {

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Form, SaveButton, Toolbar, useNotify, useTranslate } from 'react-admin';
 import { submissionErrorsOf } from '../../data/httpErrors';
-import { FormRootError } from '../shared/FormRootError';
+import { FormRootError } from '../../shared/FormRootError';
 
 type Values = Record<string, unknown>;
 const isEmpty = (value: unknown) =>

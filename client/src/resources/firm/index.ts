@@ -1,8 +1,19 @@
 import SettingsIcon from '@mui/icons-material/Settings';
+import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
+import { firmRoutes } from './FirmRoutes';
+import { firmMessages } from './messages';
 
-/** Spread into <Resource name="firm">: /firm lists the settings pages; each page is a child route. */
-export const firm = {
-  list: onlyAtItsAddress(lazyPage(() => import('./FirmSettingsHome'), 'FirmSettingsHome')),
-  icon: SettingsIcon,
+/** /firm lists the settings pages; each page is a child route (FirmRoutes). */
+export const firm: ConsoleResource = {
+  name: 'firm',
+  pages: {
+    list: onlyAtItsAddress(lazyPage(() => import('./FirmSettingsHome'), 'FirmSettingsHome')),
+    icon: SettingsIcon,
+  },
+  routes: firmRoutes,
+  /** The firm settings pages (/firm/…); the list is the organisation tree. */
+  data: { firm: { permission: 'Firm Management', list: 'listNodes' } },
+  messages: [firmMessages],
+  menu: [{ resource: 'firm' }],
 };

@@ -1,4 +1,4 @@
-/** UI texts of the firm settings pages (merged into the console's messages by i18nProvider). */
+/** UI texts of the firm settings pages (declared by its index.ts, merged by the registry). */
 export const firmMessages = {
   resources: {
     firm: {

@@ -1,9 +1,9 @@
 import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
-import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useFormServerError } from '../shared/useFormServerError';
+import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useFormServerError } from '../../shared/useFormServerError';
 import { GroupInputs, wide } from './GroupInputs';
-import { GROUPS_RESOURCE, toGroupEdit } from './groupPaths';
+import { GROUPS_RESOURCE, toGroupEdit } from '../../shared/groupPaths';
 
 const DEFAULTS = { status: 'Active', groupIntent: 'Client Fee Group', clientIds: [] };
 

@@ -2,13 +2,13 @@ import ListIcon from '@mui/icons-material/List';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Divider } from '@mui/material';
 import { Edit, Link, SimpleForm, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useFormServerError } from '../shared/useFormServerError';
-import { useReadErrorToast } from '../shared/useReadErrorToast';
+import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useFormServerError } from '../../shared/useFormServerError';
+import { useReadErrorToast } from '../../shared/useReadErrorToast';
 import { GroupInputs } from './GroupInputs';
 import { GroupMembers } from './GroupMembers';
-import { GROUPS_RESOURCE, groupPaths } from './groupPaths';
+import { GROUPS_RESOURCE, groupPaths } from '../../shared/groupPaths';
 
 const GroupEditActions = () => {
   const record = useRecordContext();

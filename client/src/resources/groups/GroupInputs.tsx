@@ -1,6 +1,6 @@
 import { SelectInput, TextInput, required } from 'react-admin';
 import { PORTFOLIO_GROUP_STATUSES } from '../../../../contract';
-import { toChoices } from '../shared/choices';
+import { toChoices } from '../../shared/choices';
 
 export const wide = { width: { xs: '100%', sm: 420 } };
 

@@ -18,10 +18,10 @@ import {
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PORTFOLIO_GROUP_STATUSES } from '../../../../contract';
 import { usePermission } from '../../data/platform';
-import { toChoices } from '../shared/choices';
-import { ConsoleList } from '../shared/ConsoleList';
-import { DayField } from '../shared/DayField';
-import { GROUP_ID_PARAM, GROUPS_RESOURCE, groupPaths } from './groupPaths';
+import { toChoices } from '../../shared/choices';
+import { ConsoleList } from '../../shared/ConsoleList';
+import { DayField } from '../../shared/DayField';
+import { GROUP_ID_PARAM, GROUPS_RESOURCE, groupPaths } from '../../shared/groupPaths';
 
 /** This page lists client fee groups only; pension account groups belong to pension accounts. */
 const FEE_GROUPS = { groupIntent: 'Client Fee Group' };

@@ -24,8 +24,8 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import { clientPaths } from '../clients/clientPaths';
-import { GROUPS_RESOURCE } from './groupPaths';
+import { clientPaths } from '../../shared/clientPaths';
+import { GROUPS_RESOURCE } from '../../shared/groupPaths';
 
 const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;

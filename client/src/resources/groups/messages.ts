@@ -1,4 +1,4 @@
-/** Texts of the client fee group pages (merged in i18nProvider). */
+/** Texts of the client fee group pages (declared by its index.ts, merged by the registry). */
 export const groupMessages = {
   resources: {
     portfolioGroups: {

@@ -14,10 +14,10 @@ import {
 } from 'react-admin';
 import { FIRM_ASSET_STATUSES, type TAsset } from '../../../../contract';
 import { submissionErrorsOf } from '../../data/httpErrors';
-import { FormRootError } from '../shared/FormRootError';
+import { FormRootError } from '../../shared/FormRootError';
 import { usePlatformWrite } from '../../data/platform';
-import { toChoices } from '../shared/choices';
-import { useScrollToAnchor } from '../shared/useScrollToAnchor';
+import { toChoices } from '../../shared/choices';
+import { useScrollToAnchor } from '../../shared/useScrollToAnchor';
 import { instrumentPaths } from './instrumentPaths';
 import { useInstrument } from './InstrumentShow';
 

@@ -9,9 +9,9 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { FIRM_ASSET_STATUSES, INSTRUMENT_TYPES, type TAsset } from '../../../../contract';
-import { formatDay, formatPrice } from '../accounts/format';
-import { toChoices } from '../shared/choices';
-import { ConsoleList } from '../shared/ConsoleList';
+import { formatDay, formatPrice } from '../../shared/holdingFormat';
+import { toChoices } from '../../shared/choices';
+import { ConsoleList } from '../../shared/ConsoleList';
 import { instrumentPaths } from './instrumentPaths';
 
 type Row = TAsset & RaRecord;

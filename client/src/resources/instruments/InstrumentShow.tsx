@@ -25,7 +25,7 @@ import { useParams } from 'react-router-dom';
 import type { TAsset, TPrice } from '../../../../contract';
 import { usePermission } from '../../data/platform';
 import { usePlatformRead } from '../../data/platformReads';
-import { formatDay, formatPercent, formatPrice } from '../accounts/format';
+import { formatDay, formatPercent, formatPrice } from '../../shared/holdingFormat';
 import { instrumentPaths } from './instrumentPaths';
 import { PRICE_WINDOWS, changeOver, sparklinePoints, windowStart, type PriceWindow } from './priceHistory';
 

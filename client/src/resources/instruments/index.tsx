@@ -1,7 +1,9 @@
 import InstrumentIcon from '@mui/icons-material/ShowChart';
 import { Navigate, Route } from 'react-router-dom';
+import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { instrumentPaths } from './instrumentPaths';
+import { instrumentMessages } from './messages';
 
 const InstrumentsHome = () => <Navigate to={instrumentPaths.existing()} replace />;
 
@@ -11,18 +13,32 @@ const InstrumentShow = lazyPage(() => import('./InstrumentShow'), 'InstrumentSho
 const InstrumentRequest = lazyPage(() => import('./InstrumentRequest'), 'InstrumentRequest');
 const InstrumentEdit = lazyPage(() => import('./InstrumentEdit'), 'InstrumentEdit');
 
-/** Spread into <Resource name="instruments">: /instruments goes to the firm's own list. */
-export const instruments = {
-  list: onlyAtItsAddress(InstrumentsHome),
-  icon: InstrumentIcon,
-  recordRepresentation: 'name',
-};
-
 /** The instrument pages of spec §2, each loaded on demand; the static paths outrank `:id` in React Router. */
-export const instrumentRoutes = [
+const instrumentRoutes = [
   <Route key="existing" path="existing" element={<ExistingInstruments />} />,
   <Route key="available" path="available" element={<AvailableInstruments />} />,
   <Route key="show" path=":id" element={<InstrumentShow />} />,
   <Route key="request" path=":id/request" element={<InstrumentRequest />} />,
   <Route key="edit" path=":id/edit" element={<InstrumentEdit />} />,
 ];
+
+/** /instruments goes to the firm's own list; the lists and each instrument are child routes. */
+export const instruments: ConsoleResource = {
+  name: 'instruments',
+  pages: { list: onlyAtItsAddress(InstrumentsHome), icon: InstrumentIcon, recordRepresentation: 'name' },
+  routes: instrumentRoutes,
+  data: {
+    instruments: {
+      permission: 'Instrument',
+      list: 'listAssets',
+      one: 'getAsset',
+      create: 'createAsset',
+      update: 'updateAsset',
+      idParam: 'assetId',
+      filters: { q: 'idOrName' },
+    },
+  },
+  // Its words name the master list too (resources.masterInstruments), shown on /instruments/available.
+  messages: [instrumentMessages],
+  menu: [{ resource: 'instruments' }],
+};

@@ -16,7 +16,7 @@ const fields = {
   reason: 'Reason for the change',
 };
 
-/** The instruments area's words (merged into the console's messages by i18nProvider). */
+/** The instruments area's words (declared by its index.ts, merged by the registry). */
 export const instrumentMessages = {
   resources: {
     instruments: {

@@ -18,8 +18,8 @@ import { useFormState } from 'react-hook-form';
 import { ZBankReference, type TPortfolioTransaction } from '../../../../contract';
 import { fieldErrorsOf, submissionErrorsOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
-import { formatMoney } from '../shared/format';
-import { UkDateInput } from '../shared/UkDateInput';
+import { formatMoney } from '../../shared/format';
+import { UkDateInput } from '../../shared/UkDateInput';
 import {
   actionBody,
   londonToday,

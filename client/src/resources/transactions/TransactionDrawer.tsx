@@ -21,9 +21,9 @@ import { Link, useGetOne, useRefresh, useTranslate } from 'react-admin';
 import type { CallName, TPortfolioTransaction } from '../../../../contract';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { useUser } from '../../shell/UserProvider';
-import { accountPaths } from '../accounts/accountPaths';
-import { formatDay, formatMoney, formatPrice, formatUnits } from '../accounts/format';
-import { ReasonField } from '../shared/StatusFields';
+import { accountPaths } from '../../shared/accountPaths';
+import { formatDay, formatMoney, formatPrice, formatUnits } from '../../shared/holdingFormat';
+import { ReasonField } from '../../shared/StatusFields';
 import { DeskDrawerActions } from './DeskActions';
 import { availableActions, ownRequest, type TransactionActionName } from './transactionRules';
 

@@ -17,8 +17,9 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { TPortfolioTransaction } from '../../../../contract';
 import { useUser } from '../../shell/UserProvider';
-import { formatMoney, formatUnits } from '../accounts/format';
-import { DayField } from '../shared/DayField';
+import { formatMoney, formatUnits } from '../../shared/holdingFormat';
+import { DayField } from '../../shared/DayField';
+import { LIST_PAGINATION } from '../../shared/ConsoleList';
 import { transactionFilters } from './transactionFilters';
 import {
   DEFAULT_TRANSACTION_SORT,
@@ -29,7 +30,6 @@ import {
   type SortParam,
 } from './transactionQuery';
 import { TransactionDrawer } from './TransactionDrawer';
-import { TransactionPagination } from './TransactionPagination';
 import { DeskBulkActions, DeskQuickFilter, useMayRecordPayments } from './DeskActions';
 import { isDeskPayment } from './paymentsDesk';
 
@@ -170,8 +170,8 @@ export const TransactionList = ({ fixed = {}, title }: { fixed?: Filter; title?:
         filters={transactionFilters(fixed)}
         sort={DEFAULT_TRANSACTION_SORT}
         exporter={false}
+        pagination={LIST_PAGINATION}
         actions={<TransactionActions fixed={fixed} />}
-        pagination={<TransactionPagination />}
       >
         <AddressSync fixed={fixed} written={written} />
         <TransactionTable showAccount={!fixed.accountId} onOpen={setOpenId} />

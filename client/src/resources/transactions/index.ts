@@ -1,8 +1,30 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
 import TransactionIcon from '@mui/icons-material/ReceiptLong';
+import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
+import { DESK_PATH } from '../../shared/paymentsDeskPath';
+import { transactionMessages } from './messages';
 
-/** Spread into <Resource name="transactions">: /transactions takes any filter query string. */
-export const transactions = {
-  list: onlyAtItsAddress(lazyPage(() => import('./TransactionList'), 'TransactionList')),
-  icon: TransactionIcon,
+/** /transactions: the list, which takes any filter query string. */
+export const transactions: ConsoleResource = {
+  name: 'transactions',
+  pages: {
+    list: onlyAtItsAddress(lazyPage(() => import('./TransactionList'), 'TransactionList')),
+    icon: TransactionIcon,
+  },
+  data: {
+    transactions: {
+      permission: 'Transaction',
+      list: 'listPortfolioTransactions',
+      one: 'getPortfolioTransaction',
+      idParam: 'orderId',
+      sortFields: { createdDate: 'createdAt' },
+    },
+  },
+  messages: [transactionMessages],
+  menu: [
+    { resource: 'transactions' },
+    // The payments desk is /transactions with its quick filter (no route of its own in the spec's table).
+    { to: DESK_PATH, label: 'resources.transactions.desk.menu', icon: PaymentsIcon },
+  ],
 };

@@ -1,4 +1,4 @@
-/** The transactions area's words (merged into the console's messages by i18nProvider). */
+/** The transactions area's words (declared by its index.ts, merged by the registry). */
 export const transactionMessages = {
   resources: {
     transactions: {
@@ -10,7 +10,6 @@ export const transactionMessages = {
       },
       export: 'Export CSV',
       /** Past 10,000 matches the platform estimates the total (decision 0411). */
-      estimatedRange: '%{from}–%{to} of about %{count}',
       fields: {
         id: 'Transaction ID',
         kind: 'Type',

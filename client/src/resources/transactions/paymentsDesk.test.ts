@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPortfolioTransaction } from '../../../../contract';
-import { echo } from '../../workflows/shared/testing';
+import { echo } from '../../shared/testing';
 import { actionBody, isDeskPayment, londonToday, outcomeMessage, recordEach } from './paymentsDesk';
 
 const payment = (patch: Partial<TPortfolioTransaction> = {}) =>

@@ -1,6 +1,9 @@
 import type { TranslateFunction } from 'react-admin';
 import type { TPortfolioTransaction, TTransactionAction } from '../../../../contract';
-import { formatMoney } from '../shared/format';
+import { formatMoney } from '../../shared/format';
+
+/** The desk's address is shared (the accounts pages link to it); re-exported for this folder's pages. */
+export { DESK_FILTER, DESK_PATH, DESK_QUERY } from '../../shared/paymentsDeskPath';
 
 /**
  * The payments desk (issue 12): Waiting pay-ins and withdrawals are recorded as received / paid out, or
@@ -16,12 +19,6 @@ export interface DeskValues {
   bankReference?: string;
   actionReason?: string;
 }
-
-/** The quick filter that makes /transactions the payments desk: every payment still to record. */
-export const DESK_FILTER = { status: 'Waiting', transactionType: 'Payment' } as const;
-/** The desk's address, its filters in the order the list writes them (transactionQuery.ts). */
-export const DESK_QUERY = `?transactionType=${DESK_FILTER.transactionType}&status=${DESK_FILTER.status}`;
-export const DESK_PATH = `/transactions${DESK_QUERY}`;
 
 /** A payment the desk can record: Waiting, a pay-in or a withdrawal, and not waiting for its sales. */
 export const isDeskPayment = (

@@ -6,9 +6,9 @@ import {
   TRANSACTION_SUB_TYPES,
   TRANSACTION_TYPES,
 } from '../../../../contract';
-import { toChoices } from '../shared/choices';
-import { NodeInput } from '../shared/NodePicker';
-import { UkDateInput } from '../shared/UkDateInput';
+import { toChoices } from '../../shared/choices';
+import { NodeInput } from '../../shared/NodePicker';
+import { UkDateInput } from '../../shared/UkDateInput';
 import type { Filter } from './transactionQuery';
 
 const yesNo = [

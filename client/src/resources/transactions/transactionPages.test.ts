@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../data/apiClient';
 import { createDataProvider } from '../../data/dataProvider';
 import { DEMO, useRealKeel } from '../../testing/realKeel';
+import { resourceDefs } from '../../registry';
 
 /**
  * Issue 13, item 5: the console pages the transactions list forward by the platform's cursor, so deep
@@ -9,7 +10,8 @@ import { DEMO, useRealKeel } from '../../testing/realKeel';
  */
 const keel = useRealKeel('admin');
 /** A console's data provider as it starts: no cursors yet. */
-const freshProvider = () => createDataProvider({ callApi: createApiClient(), getFirmId: () => DEMO.firmId });
+const freshProvider = () =>
+  createDataProvider({ callApi: createApiClient(), getFirmId: () => DEMO.firmId, resources: resourceDefs });
 
 const listPath = `/api/proxy/portfoliotransaction/${DEMO.firmId}?`;
 const sentQueries = () =>

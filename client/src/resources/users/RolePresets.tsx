@@ -18,7 +18,7 @@ import type { TRolePreset } from '../../../../contract/users';
 import { RequireAccess } from '../../shell/RequireAccess';
 import { PermissionMatrixInput } from './PermissionMatrix';
 import { submissionErrorsOf } from '../../data/httpErrors';
-import { FormRootError } from '../shared/FormRootError';
+import { FormRootError } from '../../shared/FormRootError';
 
 type Preset = TRolePreset & RaRecord;
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../data/i18nProvider';
+import { i18nProvider } from '../../registry';
 import { createQueryClient } from '../../data/queryClient';
 import type { TSessionData } from '../../data/session';
 import { Toasts } from '../../shell/Toasts';

@@ -4,8 +4,8 @@ import { Button, DialogContentText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { TMachineCredentials } from '../../../../contract/users';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useWriteError } from '../shared/useWriteError';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useWriteError } from '../../shared/useWriteError';
 import { CredentialsDialog } from './CredentialsDialog';
 import { useUserCall } from './usersApi';
 

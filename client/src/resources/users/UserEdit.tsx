@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
 import { Edit, SimpleForm, useEditContext, useTranslate } from 'react-admin';
-import { SaveOnlyToolbar } from '../shared/SaveOnlyToolbar';
-import { ServerErrorAlert } from '../shared/ServerErrorAlert';
-import { useFormServerError, type FormServerError } from '../shared/useFormServerError';
-import { useReadErrorToast } from '../shared/useReadErrorToast';
-import { useScrollToAnchor } from '../shared/useScrollToAnchor';
+import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useFormServerError, type FormServerError } from '../../shared/useFormServerError';
+import { useReadErrorToast } from '../../shared/useReadErrorToast';
+import { useScrollToAnchor } from '../../shared/useScrollToAnchor';
 import { MachineCredentialsPanel, RemoveMfaButton } from './UserActions';
 import { DetailsInputs, PermissionInputs, Section } from './UserInputs';
 import { userPaths } from './userPaths';

@@ -12,8 +12,8 @@ import {
 } from 'react-admin';
 import { USER_TYPES } from '../../../../contract';
 import { USER_STATUSES, type TRolePreset } from '../../../../contract/users';
-import { toChoices } from '../shared/choices';
-import { NodeInput } from '../shared/NodePicker';
+import { toChoices } from '../../shared/choices';
+import { NodeInput } from '../../shared/NodePicker';
 import { PermissionMatrixInput } from './PermissionMatrix';
 
 /** A titled part of the form that `#anchor` addresses can scroll to. */

@@ -18,9 +18,9 @@ import {
 } from 'react-admin';
 import { PERMISSION_RESOURCES, USER_TYPES } from '../../../../contract';
 import { USER_STATUSES } from '../../../../contract/users';
-import { toChoices } from '../shared/choices';
-import { ConsoleList } from '../shared/ConsoleList';
-import { DayField } from '../shared/DayField';
+import { toChoices } from '../../shared/choices';
+import { ConsoleList } from '../../shared/ConsoleList';
+import { DayField } from '../../shared/DayField';
 import { userPaths } from './userPaths';
 
 const userFilters = [

@@ -13,8 +13,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { DayField } from '../shared/DayField';
-import { useReadErrorToast } from '../shared/useReadErrorToast';
+import { DayField } from '../../shared/DayField';
+import { useReadErrorToast } from '../../shared/useReadErrorToast';
 import { PermissionMatrix } from './PermissionMatrix';
 import { MachineCredentialsPanel, RemoveMfaButton } from './UserActions';
 import { userPaths } from './userPaths';

@@ -1,4 +1,4 @@
-/** The users area's words (en-GB), merged into the console's messages by i18nProvider. */
+/** The users area's words (en-GB), declared by its index.ts, merged by the registry. */
 export const userMessages = {
   resources: {
     users: {

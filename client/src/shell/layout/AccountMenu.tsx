@@ -2,7 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
-import { ChangePasswordDialog } from '../../resources/users/ChangePasswordDialog';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
 
 const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(({ onOpen }, ref) => {
   const translate = useTranslate();

@@ -6,9 +6,10 @@ import { A11Y_ROUTES, SIGN_IN_ROUTE } from '../../../../tests/e2e/a11yRoutes';
 
 /**
  * The console's route table, read from App.tsx as the app declares it: the <Admin> props that make pages
- * (dashboard, catch-all, access denied), every <Route> and route array in <CustomRoutes>, and every
- * <Resource> with the pages its object names and the child route array it holds. The arrays and objects
- * are imported for real (their elements' `path` props), so lazy pages and moved files are followed.
+ * (dashboard, catch-all, access denied), every <Route> and route array in <CustomRoutes>, and a
+ * <Resource> for every registry resource with pages, with the pages its object names and its child
+ * routes. The arrays and objects are imported for real (their elements' `path` props), so lazy pages and
+ * moved files are followed.
  */
 const SRC = path.resolve(__dirname, '../..');
 /** App.tsx without its comments, which may name components (`<Admin>`) without being the table. */
@@ -71,18 +72,18 @@ async function consoleRoutes(): Promise<Set<string>> {
       for (const routePath of routePaths(await imported(array))) routes.add(absolute('/', routePath));
   }
 
-  const resources = APP.matchAll(
-    /<Resource\s+name="(\w+)"(?:\s+\{\.\.\.(\w+)\})?\s*(?:\/>|>\s*(?:\{(\w+)\}\s*)?<\/Resource>)/g,
-  );
-  for (const [, name, objectName, childArray] of resources) {
-    const base = `/${name}`;
-    const pages = (objectName ? await imported(objectName) : {}) as Record<string, unknown>;
+  // The resources: App renders one <Resource> per registry entry with pages, its child routes inside.
+  expect(APP).toMatch(/RESOURCES\.filter\(\(resource\) => resource\.pages\)\.map\(/);
+  const { RESOURCES, childRoutesOf } = await import('../../registry');
+  for (const resource of RESOURCES) {
+    if (!resource.pages) continue;
+    const base = `/${resource.name}`;
+    const pages = resource.pages;
     if (pages.list) routes.add(base);
     if (pages.create) routes.add(`${base}/create`);
     if (pages.edit) routes.add(`${base}/:id`);
     if (pages.show) routes.add(`${base}/:id/show`);
-    if (childArray)
-      for (const routePath of routePaths(await imported(childArray))) routes.add(absolute(base, routePath));
+    for (const routePath of routePaths(childRoutesOf(resource))) routes.add(absolute(base, routePath));
   }
   return routes;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resourceDefs } from '../../data/resources';
-import { MENU } from './menu';
+import { MENU, resourceDefs } from '../../registry';
 
 /** Paths of the console's custom routes that may appear in the menu (App.tsx); extend with each new area. */
 const CUSTOM_ROUTES = ['/'];

@@ -1,5 +1,5 @@
 import { SESSION_CHECK_INTERVAL_MS } from '../../../../contract';
-import { PROFILE_PATH, currentPath, signInPage, type LocationLike } from '../../data/addresses';
+import { PROFILE_PATH, currentPath, signInPage, type LocationLike } from '../../data/urls';
 import type { FetchLike } from '../../data/apiClient';
 import { signOutAtBff } from '../../data/authProvider';
 import { fetchProfile } from '../../data/profile';

@@ -2,12 +2,12 @@ import { MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { CLIENT_STATUS_FOR_MONEY, type TAccount, type TClient } from '../../../../contract';
-import { useAccountSummaries, useAccountSummary } from '../shared/account';
+import { useAccountSummaries, useAccountSummary } from '../../shared/accountSummary';
 import { gateOf, GateNotice } from '../shared/gate';
 import { usePlatformRead } from '../../data/platformReads';
 import { bind, MoneyField, TextInput } from '../shared/fields';
 import type { FieldErrors } from '../shared/plan';
-import { formatPounds } from '../shared/money';
+import { formatPounds } from '../../shared/money';
 import { Workflow, type FormProps } from '../shared/Workflow';
 import { planMovement, type MovementValues } from './planMovement';
 

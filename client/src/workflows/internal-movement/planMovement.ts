@@ -1,7 +1,7 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import { TRANSACTION_KINDS, type TAccountSummary } from '../../../../contract';
 import { booksOf } from '../shared/books';
-import { formatPounds, moneyOut, parseMoney } from '../shared/money';
+import { formatPounds, moneyOut, parseMoney } from '../../shared/money';
 import type { FieldErrors, PlanOutcome } from '../shared/plan';
 
 export interface MovementValues {

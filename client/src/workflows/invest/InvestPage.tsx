@@ -1,6 +1,6 @@
 import { useTranslate } from 'react-admin';
 import { AccountWorkflow } from '../shared/account';
-import { dec } from '../shared/money';
+import { dec } from '../../shared/money';
 import { emptyOrder, OrderFields, type OrderValues } from '../shared/orders';
 import { planInvest } from './planInvest';
 

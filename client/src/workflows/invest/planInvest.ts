@@ -1,7 +1,7 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { TAccountSummary } from '../../../../contract';
 import { booksOf } from '../shared/books';
-import { formatPounds } from '../shared/money';
+import { formatPounds } from '../../shared/money';
 import { plannedBuys, type OrderValues } from '../shared/orders';
 import type { PlanOutcome } from '../shared/plan';
 

@@ -3,10 +3,10 @@ import { useTranslate } from 'react-admin';
 import { PAY_IN_METHODS, type TAccountSummary } from '../../../../contract';
 import { AccountWorkflow } from '../shared/account';
 import { bind, ChoiceField, MoneyField, ScheduleFields, TextInput } from '../shared/fields';
-import { parseMoney, ZERO } from '../shared/money';
+import { parseMoney, ZERO } from '../../shared/money';
 import { emptyOrder, ORDER_MODES, OrderFields } from '../shared/orders';
 import type { FormProps } from '../shared/Workflow';
-import { allowanceRule, taxYearWords } from './allowance';
+import { allowanceRule, taxYearWords } from '../../shared/allowance';
 import { orderModeOf, planPayIn, type PayInValues } from './planPayIn';
 
 const INITIAL: PayInValues = {

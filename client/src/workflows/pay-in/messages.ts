@@ -1,4 +1,4 @@
-/** The pay-in's allowance words (merged into the console's messages by i18nProvider, over workflows'). */
+/** The pay-in's allowance words (declared by pay-in/index.tsx after the workflows' words, which it overrides). */
 export const payInMessages = {
   workflows: {
     payIn: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEffects } from '../shared/books';
 import { contractErrors, placeFieldErrors, requestOf } from '../shared/plan';
-import { echo, summaryOf } from '../shared/testing';
+import { echo, summaryOf } from '../../shared/testing';
 import { planPayIn, type PayInValues } from './planPayIn';
 
 const fund = (id: string, price: number) => ({ id, name: `Fund ${id}`, isin: `GB00${id}`, price });

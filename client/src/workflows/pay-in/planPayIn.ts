@@ -3,10 +3,10 @@ import { TRANSACTION_KINDS, type TAccountSummary } from '../../../../contract';
 import { booksOf } from '../shared/books';
 import { describeSchedule } from '../shared/describe';
 import { paymentErrors, scheduleBody, SCHEDULE_FIELDS, type Schedule } from '../shared/fields';
-import { dec, formatPounds, moneyOut, parsePercent } from '../shared/money';
+import { dec, formatPounds, moneyOut, parsePercent } from '../../shared/money';
 import { plannedBuys, type OrderValues } from '../shared/orders';
 import type { PlanOutcome, PlannedTransaction } from '../shared/plan';
-import { allowanceRule } from './allowance';
+import { allowanceRule } from '../../shared/allowance';
 
 export interface PayInValues extends Schedule, OrderValues {
   method: string;

@@ -11,7 +11,7 @@ import {
 import { useTranslate } from 'react-admin';
 import type { TAccountSummary } from '../../../../contract';
 import { AccountWorkflow } from '../shared/account';
-import { formatPounds, formatUnits } from '../shared/money';
+import { formatPounds, formatUnits } from '../../shared/money';
 import type { FormProps } from '../shared/Workflow';
 import { planSell, SELL_BY, type SellLine, type SellValues } from './planSell';
 

@@ -1,7 +1,7 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import { TRANSACTION_KINDS, type TAccountSummary } from '../../../../contract';
 import { booksOf, type Effect } from '../shared/books';
-import { moneyOut, parseMoney, parseQuantity, quantityOut } from '../shared/money';
+import { moneyOut, parseMoney, parseQuantity, quantityOut } from '../../shared/money';
 import type { FieldErrors, PlanOutcome, PlannedTransaction } from '../shared/plan';
 
 export const SELL_BY = ['Nothing', 'Quantity', 'Value', 'All'] as const;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TAsset } from '../../../../contract';
 import { usePlatformRead } from '../../data/platformReads';
-import { formatPounds } from './money';
+import { formatPounds } from '../../shared/money';
 
 /** An instrument as an order needs it: id, name and the latest price to estimate units. */
 export interface Instrument {

@@ -20,7 +20,7 @@ import {
 } from '../../../../contract';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { PLATFORM_READS, usePlatformRead } from '../../data/platformReads';
-import { formatPounds, formatUnits } from './money';
+import { formatPounds, formatUnits } from '../../shared/money';
 import { workflowPaths } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { applyEffects } from './books';
-import { formatPounds, formatUnits } from './money';
+import { formatPounds, formatUnits } from '../../shared/money';
 import type { AccountReview } from './plan';
 import { reviewRows, type ReviewRow } from './review';
 

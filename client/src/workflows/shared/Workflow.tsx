@@ -5,8 +5,8 @@ import { Title, useNotify, useTranslate } from 'react-admin';
 import { fieldErrorsOf, statusOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
 import { uuidV4 } from '../../data/uuid';
-import { ServerErrorAlert } from '../../resources/shared/ServerErrorAlert';
-import type { FormServerError } from '../../resources/shared/useFormServerError';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import type { FormServerError } from '../../shared/useFormServerError';
 import { useUser } from '../../shell/UserProvider';
 import {
   contractErrors,

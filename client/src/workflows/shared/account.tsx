@@ -3,30 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { MoneyAction, TAccountSummary } from '../../../../contract';
-import { usePlatformRead, usePlatformReads } from '../../data/platformReads';
+import { useAccountSummary } from '../../shared/accountSummary';
 import { gateOf, GateNotice } from './gate';
-import { formatPounds } from './money';
+import { formatPounds } from '../../shared/money';
 import type { PlanOutcome } from './plan';
 import { Workflow, type FormProps } from './Workflow';
-
-/** GET /account/summary/{firmId}/{accountId}: the account valued today at the latest prices. */
-export const accountSummaryRead = (accountId: string | undefined) =>
-  ({ name: 'getAccountSummary', params: { accountId } }) as const;
-
-/** The valuation of an account (GET /account/summary): cash, holdings, available cash and allowance. */
-export function useAccountSummary(accountId: string | undefined) {
-  return usePlatformRead<TAccountSummary>(accountSummaryRead(accountId), !!accountId);
-}
-
-/**
- * The valuations of several accounts (a client's, for a movement between them), by id once all have
- * answered; a failure toasts its message like any read (spec §8).
- */
-export function useAccountSummaries(accountIds: string[]) {
-  const queries = usePlatformReads<TAccountSummary>(accountIds.map(accountSummaryRead));
-  const byId = new Map(queries.flatMap((q) => (q.data ? [[q.data.id, q.data] as const] : [])));
-  return { byId, settled: queries.every((q) => !q.isPending) };
-}
 
 /** "ISA · Jane's ISA (ABC1234) · Active · £1,200.00 available" under the workflow's title. */
 const AccountSubject = ({ summary }: { summary: TAccountSummary | undefined }) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyEffects, booksOf, totalValue } from './books';
-import { dec } from './money';
+import { dec } from '../../shared/money';
 import { reviewRows } from './review';
-import { summaryOf } from './testing';
+import { summaryOf } from '../../shared/testing';
 
 const books = booksOf(summaryOf());
 const text = (d: { toFixed: () => string }) => d.toFixed();

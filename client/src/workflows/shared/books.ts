@@ -1,5 +1,5 @@
 import type { TAccountSummary } from '../../../../contract';
-import { Decimal, dec, pence, ZERO } from './money';
+import { Decimal, dec, pence, ZERO } from '../../shared/money';
 
 /**
  * An account as the review step reasons about it: cash and holdings from the platform's valuation, and

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate, type TranslateFunction as Translate } from 'react-admin';
 import { FREQUENCIES, PAYMENT_DAYS } from '../../../../contract';
-import { parseMoney } from './money';
+import { parseMoney } from '../../shared/money';
 import type { FieldErrors } from './plan';
 import type { FormProps } from './Workflow';
 

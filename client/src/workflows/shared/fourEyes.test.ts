@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../data/i18nProvider';
+import { i18nProvider } from '../../registry';
 import { planAdHocFee } from '../ad-hoc-fee/planAdHocFee';
 import { fourEyesNotes } from './fourEyes';
-import { summaryOf } from './testing';
+import { summaryOf } from '../../shared/testing';
 
 const translate = (key: string, options?: object) => i18nProvider.translate(key, options) as string;
 const DEMO_RULES = {

@@ -1,7 +1,7 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { z } from 'zod';
 import { kindOf, type ZAuthorisationSettings } from '../../../../contract';
-import { dec, formatPounds } from './money';
+import { dec, formatPounds } from '../../shared/money';
 import type { Plan } from './plan';
 
 /**

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { format, subBusinessDays } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from '../../App';
-import { formatDay } from '../../resources/accounts/format';
+import { formatDay } from '../../shared/holdingFormat';
 import { fund, newClient, openAccount } from '../../testing/demoRecords';
 import { DEMO, useRealKeel } from '../../testing/realKeel';
 

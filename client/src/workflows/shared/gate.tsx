@@ -6,7 +6,7 @@ import {
   type MoneyAction,
   type TAccountSummary,
 } from '../../../../contract';
-import { accountPaths, type AccountAction } from '../../resources/accounts/accountPaths';
+import { accountPaths, type AccountAction } from '../../shared/accountPaths';
 
 /**
  * The onboarding gate and the account's status, read before a form is started (docs/decisions/0409): the

@@ -6,7 +6,16 @@ import { TRANSACTION_KINDS } from '../../../../contract';
 import type { Effect } from './books';
 import { RadioField, TextInput } from './fields';
 import { InstrumentPicker, type Instrument } from './InstrumentPicker';
-import { Decimal, dec, formatPounds, moneyOut, parseMoney, parsePercent, pennyFloor, ZERO } from './money';
+import {
+  Decimal,
+  dec,
+  formatPounds,
+  moneyOut,
+  parseMoney,
+  parsePercent,
+  pennyFloor,
+  ZERO,
+} from '../../shared/money';
 import type { FieldErrors, PlannedTransaction } from './plan';
 
 /** Buy orders as a form holds them: an instrument and an amount (£) or a percentage of the cash to invest. */

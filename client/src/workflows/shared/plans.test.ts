@@ -5,7 +5,7 @@ import { planInvest } from '../invest/planInvest';
 import { planSell } from '../sell/planSell';
 import { applyEffects } from './books';
 import { placeFieldErrors, requestOf } from './plan';
-import { echo, summaryOf } from './testing';
+import { echo, summaryOf } from '../../shared/testing';
 
 const fund = (id: string, price: number) => ({ id, name: `Fund ${id}`, isin: `GB00${id}`, price });
 const after = (plan: NonNullable<ReturnType<typeof planInvest>['plan']>, i = 0) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_KINDS } from '../../../../contract';
-import { i18nProvider } from '../../data/i18nProvider';
+import { i18nProvider } from '../../registry';
 import type { Plan, TransactionBody } from './plan';
 import { resultToast } from './resultToast';
 

@@ -1,6 +1,6 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import { kindOf, type TransactionKind } from '../../../../contract';
-import { dec, formatPounds } from './money';
+import { dec, formatPounds } from '../../shared/money';
 import type { Plan } from './plan';
 
 const isOrder = (kind: TransactionKind | undefined) => kind === 'buy' || kind === 'sell';

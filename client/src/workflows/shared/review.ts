@@ -1,5 +1,5 @@
 import { totalValue, type Books, type Holding } from './books';
-import { ZERO, type Decimal } from './money';
+import { ZERO, type Decimal } from '../../shared/money';
 
 /** One line of the review table: a holding, the cash or the total, before → after. */
 export interface ReviewRow {

@@ -3,7 +3,7 @@ import { TRANSACTION_KINDS, type TAccountSummary } from '../../../../contract';
 import { booksOf, stockValue, type Effect } from '../shared/books';
 import { describeSchedule } from '../shared/describe';
 import { paymentErrors, scheduleBody, SCHEDULE_FIELDS, type Schedule } from '../shared/fields';
-import { formatPounds, moneyOut } from '../shared/money';
+import { formatPounds, moneyOut } from '../../shared/money';
 import type { PlanOutcome } from '../shared/plan';
 import { sellDownEffects, type AutoDisinvest, type SellDown } from './sellDown';
 

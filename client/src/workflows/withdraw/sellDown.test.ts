@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEffects, booksOf } from '../shared/books';
-import { dec } from '../shared/money';
-import { echo, summaryOf } from '../shared/testing';
+import { dec } from '../../shared/money';
+import { echo, summaryOf } from '../../shared/testing';
 import { planWithdrawal, type WithdrawValues } from './planWithdrawal';
 import { sellDownEffects } from './sellDown';
 

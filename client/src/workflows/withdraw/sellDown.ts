@@ -1,6 +1,6 @@
 import type { AUTO_DISINVEST, SELL_DOWN_METHODS } from '../../../../contract';
 import { stockValue, type Books, type Effect } from '../shared/books';
-import { Decimal, pence, ZERO } from '../shared/money';
+import { Decimal, pence, ZERO } from '../../shared/money';
 
 export type AutoDisinvest = (typeof AUTO_DISINVEST)[number];
 export type SellDown = (typeof SELL_DOWN_METHODS)[number];

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection';
 import { assets, firmAssets, prices } from '../../db/schema';
-import { isinCheckDigit } from '../../db/seed-random';
+import { isinCheckDigit } from '../../seed/random';
 
 /** Test instruments: a master record with prices, optionally adopted by firms. */
 

@@ -1,5 +1,5 @@
 import { AutocompleteInput, TextInput } from 'react-admin';
-import { useCountryChoices } from '../../shared/useCountryChoices';
+import { useCountryChoices } from '../../../shared/useCountryChoices';
 import { FormSection, wide } from './FormSection';
 import { PostcodeLookup } from './PostcodeLookup';
 

@@ -1,5 +1,5 @@
 import { BooleanInput, SelectInput, TextArrayInput, TextInput } from 'react-admin';
-import { NodeInput } from '../../shared/NodePicker';
+import { NodeInput } from '../../../shared/NodePicker';
 import { useWatch } from 'react-hook-form';
 import {
   AML_STATUSES,
@@ -7,7 +7,7 @@ import {
   CLIENT_STATUSES,
   PAYMENT_METHODS,
 } from '../../../../../contract';
-import { toChoices } from '../../shared/choices';
+import { toChoices } from '../../../shared/choices';
 import { FormSection, wide } from './FormSection';
 
 /** The bank account money is paid from and to; the platform runs VocaLink's modulus check on the pair. */

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { AdminContext, Form, SaveButton, TextInput, testDataProvider } from 'react-admin';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../../data/i18nProvider';
+import { i18nProvider } from '../../../registry';
 import { FormSection } from './FormSection';
 
 /** Two sections of a client form, the second holding a field the form-level rule requires. */

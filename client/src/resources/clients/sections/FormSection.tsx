@@ -3,7 +3,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Stack, Typography } from
 import { useEffect, useState, type ReactNode } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslate } from 'react-admin';
-import { useAnchor } from '../../shared/useScrollToAnchor';
+import { useAnchor } from '../../../shared/useScrollToAnchor';
 
 const hasErrorUnder = (errors: object, fields: readonly string[]) =>
   fields.some((field) => field.split('.').reduce<unknown>((node, key) => (node as never)?.[key], errors));

@@ -7,8 +7,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { PERSONAL_IDENTIFIER_TYPES } from '../../../../../contract';
-import { toChoices } from '../../shared/choices';
-import { useCountryChoices } from '../../shared/useCountryChoices';
+import { toChoices } from '../../../shared/choices';
+import { useCountryChoices } from '../../../shared/useCountryChoices';
 import { AddRowButton } from './AddRowButton';
 import { FormSection, wide } from './FormSection';
 import { NinoInput } from './PersonInputs';

@@ -1,7 +1,7 @@
 import { AutocompleteInput, SelectInput, TextInput } from 'react-admin';
 import { TRUST_TYPES } from '../../../../../contract';
-import { toChoices } from '../../shared/choices';
-import { useCountryChoices } from '../../shared/useCountryChoices';
+import { toChoices } from '../../../shared/choices';
+import { useCountryChoices } from '../../../shared/useCountryChoices';
 import { FormSection, wide } from './FormSection';
 import { ContactInputs } from './PersonInputs';
 

@@ -1,7 +1,7 @@
 import { SelectInput, TextInput } from 'react-admin';
 import { GENDERS, TITLES } from '../../../../../contract';
-import { toChoices } from '../../shared/choices';
-import { UkDateInput } from '../../shared/UkDateInput';
+import { toChoices } from '../../../shared/choices';
+import { UkDateInput } from '../../../shared/UkDateInput';
 import { wide } from './FormSection';
 
 const label = (field: string) => `resources.clients.fields.${field}`;

@@ -1,6 +1,6 @@
 import { NumberInput, SelectInput } from 'react-admin';
 import { EMPLOYMENT_STATUSES, MARITAL_STATUSES } from '../../../../../contract';
-import { toChoices } from '../../shared/choices';
+import { toChoices } from '../../../shared/choices';
 import { FormSection, wide } from './FormSection';
 import { ContactInputs, PersonInputs } from './PersonInputs';
 

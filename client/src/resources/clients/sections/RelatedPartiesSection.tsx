@@ -13,8 +13,8 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ROLES_BY_TYPE, type ClientType } from '../../../../../contract';
-import { toChoices } from '../../shared/choices';
-import { useCountryChoices } from '../../shared/useCountryChoices';
+import { toChoices } from '../../../shared/choices';
+import { useCountryChoices } from '../../../shared/useCountryChoices';
 import { AddRowButton } from './AddRowButton';
 import { AddressInputs } from './AddressSection';
 import { FormSection, wide } from './FormSection';

@@ -1,0 +1,13 @@
+import { Route } from 'react-router-dom';
+import type { ConsoleWorkflow } from '../../shell/consoleArea';
+import { lazyPage } from '../../shell/routePages';
+import { workflowMessages } from '../messages';
+
+const AdHocFeePage = lazyPage(() => import('./AdHocFeePage'), 'AdHocFeePage');
+
+/** /accounts/{id}/ad-hoc-fee: a one-off fee taken from the account (spec §2), loaded on demand. */
+export const adHocFee: ConsoleWorkflow = {
+  name: 'adHocFee',
+  routes: [<Route key="ad-hoc-fee" path="/accounts/:id/ad-hoc-fee" element={<AdHocFeePage />} />],
+  messages: [workflowMessages],
+};

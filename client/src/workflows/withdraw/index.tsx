@@ -1,0 +1,13 @@
+import { Route } from 'react-router-dom';
+import type { ConsoleWorkflow } from '../../shell/consoleArea';
+import { lazyPage } from '../../shell/routePages';
+import { workflowMessages } from '../messages';
+
+const WithdrawPage = lazyPage(() => import('./WithdrawPage'), 'WithdrawPage');
+
+/** /accounts/{id}/withdraw: money out of the account (spec §2), loaded on demand. */
+export const withdraw: ConsoleWorkflow = {
+  name: 'withdraw',
+  routes: [<Route key="withdraw" path="/accounts/:id/withdraw" element={<WithdrawPage />} />],
+  messages: [workflowMessages],
+};
