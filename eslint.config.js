@@ -25,9 +25,9 @@ const boundaries = [
   {
     target: ['./server/platform/http', './server/platform/auth', './server/platform/db'],
     from: './server/platform',
-    // What a lower layer may use: the other lower layers, the audit trail, node subtrees, reach checks,
-    // and the dependencies' type.
-    except: ['./http', './auth', './db', './audit', './nodes', './security', './deps.ts'],
+    // What a lower layer may use: the other lower layers, the audit trail, node subtrees, reach checks, the
+    // platform's errors (errors.ts, which every layer raises) and the dependencies' type.
+    except: ['./http', './auth', './db', './audit', './nodes', './security', './deps.ts', './errors.ts'],
     message: 'http/, auth/ and db/ sit below the domain modules: move what they need down, or pass it in.',
   },
   {

@@ -1,5 +1,5 @@
 import { DEMO_FIRM_ID } from '../server/platform/seed/demo-firms';
-import type { Browser } from '../server/bff/test-harness';
+import type { Browser } from '../server/testing/harness';
 import { signedInBrowser } from './measure';
 import { percentile } from './stats';
 

@@ -1,4 +1,4 @@
-import { Browser } from '../server/bff/test-harness';
+import { Browser } from '../server/testing/harness';
 import { DEMO_FIRM_ID, DEMO_USERS } from '../server/platform/seed/demo-firms';
 import { summarise, timeRepeatedly, type Summary } from './stats';
 

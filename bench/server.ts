@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../server/bff/test-harness';
+import { freePort } from '../server/testing/harness';
 
 /**
  * The one-process server under test, as a child process (`node --import tsx server/main.ts`), so its

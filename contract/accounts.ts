@@ -8,7 +8,8 @@ import {
   type AccountStatus,
   type WrapperType,
 } from './enums';
-import { ZAuditDetails, ZBankDetails } from './clients';
+import { ZAuditDetails } from './audit';
+import { ZBankDetails } from './clients';
 import { PAY_IN_METHODS, WITHDRAWAL_METHODS } from './ledger';
 import { ZPaging } from './paging';
 import { ZDateRangeQuery, ZFirmId, ZId, ZNodeRef } from './validation';

@@ -14,6 +14,7 @@ import {
   TRUST_TYPES,
   type ClientType,
 } from './enums';
+import { ZAuditDetails } from './audit';
 import { ZListMeta, ZPaging } from './paging';
 import {
   IDENTIFIER_MESSAGES,
@@ -419,14 +420,6 @@ export const ZClientExportQuery = ZClientListQuery.omit({
 export type TClientExportQuery = z.output<typeof ZClientExportQuery>;
 
 export const CLIENT_SORT_FIELDS = ['name', 'id', 'status', 'clientType', 'createdAt', 'dateOfBirth'] as const;
-
-export const ZAuditDetails = z.object({
-  updateDate: z.string(),
-  userFirmId: z.string(),
-  userId: z.string(),
-  version: z.number().int(),
-  application: z.string(),
-});
 
 /** One change to a client, newest first (upstream `updateHistory`, plus who made it and why). */
 export const ZUpdateHistoryItem = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PENSION_GROUP_TYPES, PORTFOLIO_GROUP_INTENTS, PORTFOLIO_GROUP_STATUSES } from './enums';
-import { ZAuditDetails } from './clients';
+import { ZAuditDetails } from './audit';
 import { ZPaging } from './paging';
 import { ZFirmId, ZId } from './validation';
 

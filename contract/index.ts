@@ -2,6 +2,7 @@ import './messages';
 
 export * from './enums';
 export * from './errors';
+export * from './audit';
 export * from './paging';
 export * from './permissions';
 export * from './validation';

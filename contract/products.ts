@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WRAPPER_TYPES, type WrapperType } from './enums';
-import { ZAuditDetails } from './clients';
+import { ZAuditDetails } from './audit';
 import { ZDate, ZId } from './validation';
 
 /**

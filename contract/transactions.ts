@@ -7,7 +7,7 @@ import {
   TRANSACTION_SUB_TYPES,
   TRANSACTION_TYPES,
 } from './enums';
-import { ZAuditDetails } from './clients';
+import { ZAuditDetails } from './audit';
 import { MOVEMENT_TYPES, REGULAR_PAYMENT_STATUSES, ZMoney, ZQuantity } from './ledger';
 import { ZDate, ZFirmId, ZId } from './validation';
 

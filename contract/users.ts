@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAuditDetails } from './clients';
+import { ZAuditDetails } from './audit';
 import { PERMISSION_LEVELS, PERMISSION_RESOURCES, USER_TYPES } from './enums';
 import { ZPaging } from './paging';
 import { ZScope, type TScope } from './permissions';

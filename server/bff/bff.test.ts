@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../platform/db/connection';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
-import { Browser, testConfig } from './test-harness';
+import { Browser, testConfig } from '../testing/harness';
 
 /**
  * The console as a browser sees it: one process with IdP, BFF and platform on a temporary on-disk

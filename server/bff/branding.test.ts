@@ -5,7 +5,7 @@ import { firmFiles, firmHostnames, nodeSettings } from '../platform/db/schema';
 import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
-import { testConfig } from './test-harness';
+import { testConfig } from '../testing/harness';
 
 /** Host-based branding as a browser on a white-label host sees it, before signing in. */
 let database: DatabaseHandle;

@@ -10,7 +10,7 @@ import { openDatabase } from '../platform/db/connection';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
 import { spaRoutes } from './spa';
-import { Browser, testConfig } from './test-harness';
+import { Browser, testConfig } from '../testing/harness';
 
 /** The bytes exactly as they came over the wire (fetch would decompress them unasked). */
 function rawGet(url: string, headers: Record<string, string> = {}) {

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
 import { BFF_MESSAGES } from './errors';
-import { Browser, testConfig } from './test-harness';
+import { Browser, testConfig } from '../testing/harness';
 
 /**
  * Issue 11 (decision 0105): sign-out only by POST with the XSRF header, no /api answer kept by a cache,

@@ -8,7 +8,7 @@ import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
 import { machineHostRedirect } from './machine-host';
-import { Browser, CookieJar, freePort, testConfig } from './test-harness';
+import { Browser, CookieJar, freePort, testConfig } from '../testing/harness';
 
 /**
  * Issue 12 (6): any name of this machine signs in. The console runs with PUBLIC_URL on `localhost`; a

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../platform/db/connection';
 import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
-import { Browser, freePort } from './test-harness';
+import { Browser, freePort } from '../testing/harness';
 
 /**
  * A scaled deployment: IdP, BFF and platform each started alone (KEEL_PARTS) on their own port, over one

@@ -9,7 +9,7 @@ import { users } from '../platform/db/schema';
 import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
-import { Browser, freePort, testConfig } from './test-harness';
+import { Browser, freePort, testConfig } from '../testing/harness';
 import { signOutGraceSeconds } from './session-cookie';
 
 /**

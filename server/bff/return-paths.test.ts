@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../platform/db/connection';
 import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
-import { Browser, testConfig } from './test-harness';
+import { Browser, testConfig } from '../testing/harness';
 
 /**
  * Decision 0105: after sign-in the browser only ever returns to a page of the console. The nasty table

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../platform/testing/test-database';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';
 import { startKeel, type Keel } from '../start';
 import { reissueAfterMs, signOutGraceSeconds } from './session-cookie';
-import { Browser, testConfig } from './test-harness';
+import { Browser, testConfig } from '../testing/harness';
 
 /**
  * The session cookie is two chunks (appSession.0 and .1). A browser stores one answer's chunks one at a

@@ -15,7 +15,7 @@ import {
 } from './ended-sessions';
 import { REAUTHENTICATE_COOKIE } from './session';
 import { reissueAfterMs, signOutGraceSeconds } from './session-cookie';
-import { Browser, freePort, testConfig } from './test-harness';
+import { Browser, freePort, testConfig } from '../testing/harness';
 
 /**
  * Sign-out that stays signed out (decision 0103), and sign-in again after a session ended. One process

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config';
-import { Browser, testConfig } from '../bff/test-harness';
+import { Browser, testConfig } from '../testing/harness';
 import type { DatabaseHandle } from '../platform/db/connection';
 import { oidcPayloads } from '../platform/db/schema';
 import { createTestDatabase } from '../platform/testing/test-database';

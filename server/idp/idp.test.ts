@@ -5,7 +5,7 @@ import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import { Browser, testConfig } from '../bff/test-harness';
+import { Browser, testConfig } from '../testing/harness';
 import { openDatabase } from '../platform/db/connection';
 import { nodeSettings } from '../platform/db/schema';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';

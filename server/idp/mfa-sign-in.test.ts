@@ -6,7 +6,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES, PASSWORD_NOTICES } from '../../contract/passwords';
 import type { Config } from '../config';
-import { Browser, testConfig } from '../bff/test-harness';
+import { Browser, testConfig } from '../testing/harness';
 import { openDatabase } from '../platform/db/connection';
 import { firmMfaPolicies, outboxMessages } from '../platform/db/schema';
 import { createFirm, createUser, TEST_PASSWORD } from '../platform/testing/factories';

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import { sql } from 'drizzle-orm';
 import type { PlatformDeps } from './deps';
 import { errorHandler } from './http/errors-middleware';
-import { notFound } from './http/errors';
+import { notFound } from './errors';
 import { shallowBody } from './http/well-formed';
 import { accountRoutes } from './accounts/routes';
 import { assetRoutes } from './assets/routes';

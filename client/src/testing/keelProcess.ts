@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { testConfig } from '../../../server/bff/test-harness';
+import { testConfig } from '../../../server/testing/harness';
 import { openDatabase, type Database } from '../../../server/platform/db/connection';
 import { assets, prices } from '../../../server/platform/db/schema';
 import { seedDemo } from '../../../server/platform/seed/demo';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
-import { Browser } from '../../../server/bff/test-harness';
+import { Browser } from '../../../server/testing/harness';
 import { DEMO_PASSWORD, startKeelChild, type KeelChild } from './keelChild';
 import type { MasterInstrumentFixture } from './keelProcess';
 

@@ -2,9 +2,9 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { OPEN_STATUSES } from '../../../contract/ledger';
 import type { Tx } from '../db/connection';
 import { portfolioTransactions } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors';
 import { cashBalance, hasPostings, holdings } from '../ledger/postings/books';
-import { pounds } from '../ledger/money';
+import { formatPounds } from '../ledger/money';
 import type { AccountRow } from './presenter';
 
 async function hasOpenTransactions(tx: Tx, accountId: string) {
@@ -37,6 +37,6 @@ export async function checkCanClose(tx: Tx, row: AccountRow, to: 'Closed' | 'Del
   const held = await holdings(tx, row.id);
   if (!cash.isZero() || held.length)
     throw conflict(
-      `The account still holds ${pounds(cash)} in cash and ${held.length} investment${held.length === 1 ? '' : 's'}; empty it before it is Closed`,
+      `The account still holds ${formatPounds(cash)} in cash and ${held.length} investment${held.length === 1 ? '' : 's'}; empty it before it is Closed`,
     );
 }

@@ -4,7 +4,7 @@ import type { WrapperType } from '../../../contract/enums';
 import { ageOn } from '../../../contract/validation';
 import type { Tx } from '../db/connection';
 import { accounts, clients } from '../db/schema';
-import { fieldError } from '../http/errors';
+import { fieldError } from '../errors';
 
 type ClientFacts = Pick<typeof clients.$inferSelect, 'id' | 'clientType' | 'dateOfBirth'>;
 const FIELD = 'wrapperDetail.wrapperType';

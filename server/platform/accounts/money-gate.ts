@@ -3,7 +3,7 @@ import { ACCOUNT_STATUS_ALLOWS, type MoneyAction } from '../../../contract/accou
 import { CLIENT_STATUS_FOR_MONEY } from '../../../contract/clients';
 import type { Tx } from '../db/connection';
 import { clients } from '../db/schema';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors';
 import type { AccountRow } from './presenter';
 
 /**

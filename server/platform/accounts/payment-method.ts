@@ -1,7 +1,6 @@
 import { usableFor, type TValidatePaymentMethod } from '../../../contract/accounts';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
-import { notFound } from '../http/errors';
 import { findAccount } from './service';
 
 /**
@@ -9,7 +8,6 @@ import { findAccount } from './service';
  * `Transfer`; this confirms the account (when named) is the caller's and says what the method serves.
  */
 export async function validatePaymentMethod(db: Database, caller: Caller, input: TValidatePaymentMethod) {
-  if (input.firmId && input.firmId !== caller.firmId) throw notFound('Firm');
   if (input.accountId) await findAccount(db, caller, input.accountId);
   return {
     valid: true,

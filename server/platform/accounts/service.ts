@@ -5,7 +5,7 @@ import { insertAudited, updateAudited, type AuditedKind } from '../audit/audited
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { accounts, clients, nodes } from '../db/schema';
-import { fieldError, notFound, staleVersion } from '../http/errors';
+import { fieldError, notFound, staleVersion } from '../errors';
 import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
 import { checkWrapperEligibility } from './eligibility';
 import { accountSnapshot, presentAccount, wrapperFlags, type AccountRow } from './presenter';
@@ -62,7 +62,6 @@ async function findOwner(tx: Tx, caller: Caller, clientId: string) {
 }
 
 export async function createAccount(db: Database, caller: Caller, input: TCreateAccount) {
-  if (input.firmId !== caller.firmId) throw notFound('Firm');
   return db.transaction(async (tx) => {
     // The client row is locked so that two requests cannot both open a child's only Junior ISA.
     const client = await findOwner(tx, caller, input.clientId);

@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS_TRANSITIONS } from '../../../contract/accounts';
 import type { AccountStatus } from '../../../contract/enums';
-import { conflict } from '../http/errors';
+import { conflict } from '../errors';
 
 const list = (items: readonly string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '');

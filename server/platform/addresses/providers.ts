@@ -4,7 +4,7 @@ import type { TAddressLookup, TFoundAddress } from '../../../contract/address';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { clients } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /** Finds the addresses at a postcode. Keel ships two; a deployment picks one by configuration. */
 export interface AddressProvider {

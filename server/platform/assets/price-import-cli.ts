@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../db/connection';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { importPrices } from './price-import';
 
 /**

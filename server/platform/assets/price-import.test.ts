@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/connection';
 import { prices } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { importPrices } from './price-import';
 import { createInstrument } from './testing/instruments';
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection';
 import { assets, prices } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { ZDate } from '../../../contract/validation';
 
 /**

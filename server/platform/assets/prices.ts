@@ -3,7 +3,7 @@ import type { TPrice, TPriceQuery } from '../../../contract/assets';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { assets, prices } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { priceOut } from '../ledger/money';
 
 /** The latest closing price of an asset on or before `onOrBefore` (today when omitted), as a string. */

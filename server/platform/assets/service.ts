@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { assets, firmAssets } from '../db/schema';
-import { conflict, fieldError, notFound, staleVersion } from '../http/errors';
+import { conflict, fieldError, notFound, staleVersion } from '../errors';
 import type { Page } from '../http/route';
 import { presentAsset, type AssetView } from './presenter';
 import { assetFilters, assetOrdering, countAssets, selectAssets } from './query';
@@ -61,7 +61,6 @@ export async function getMasterInstrument(db: Database, caller: Caller, assetId:
 
 /** POST /asset: adopt a master instrument. 400 for an unknown one, 409 when already adopted. */
 export async function adoptAsset(db: Database, caller: Caller, input: TCreateAsset) {
-  if (input.firmId !== caller.firmId) throw notFound('Firm');
   return db.transaction(async (tx) => {
     const [asset] = await tx.select({ id: assets.id }).from(assets).where(eq(assets.id, input.assetId));
     if (!asset) throw fieldError('assetId', 'Must be an instrument on the master list');

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { ZAuditDetails } from '../../../contract/clients';
+import type { TAuditDetails } from '../../../contract/audit';
 
 /** The upstream `auditDetails` block every record carries: last change, by whom, and its `version`. */
 export function auditDetailsOf(row: {
@@ -7,7 +6,7 @@ export function auditDetailsOf(row: {
   updatedAt: Date;
   updatedBy: string;
   version: number;
-}): z.infer<typeof ZAuditDetails> {
+}): TAuditDetails {
   return {
     updateDate: row.updatedAt.toISOString(),
     userFirmId: row.firmId,

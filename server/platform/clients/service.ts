@@ -11,7 +11,7 @@ import { insertAudited, updateAudited, type AuditedKind } from '../audit/audited
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { clients, nodes } from '../db/schema';
-import { badRequest, notFound, staleVersion, zodFieldErrors } from '../http/errors';
+import { badRequest, notFound, staleVersion, zodFieldErrors } from '../errors';
 import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
 import { reachable } from '../security/reach';
 import { updateHistory } from '../audit/history';
@@ -149,7 +149,6 @@ async function onboardNewParties(tx: Tx, caller: Caller, client: TCreateClient):
 }
 
 export async function createClient(db: Database, caller: Caller, input: TCreateClient) {
-  if (input.firmId !== caller.firmId) throw notFound('Firm');
   return db.transaction(async (tx) => {
     await checkReferences(tx, caller, input);
     const row = await insertClient(tx, caller, await onboardNewParties(tx, caller, input));

@@ -5,7 +5,7 @@ import { loadCaller, type Caller } from '../auth/caller';
 import type { DatabaseHandle } from '../db/connection';
 import { accounts, clients, firmAssets, portfolioTransactions as t, prices } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { createFirm, createUser } from '../testing/factories';
 import { createInstrument } from '../assets/testing/instruments';
 import {

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { calls } from '../../../contract/calls';
 import { findAccount } from '../accounts/service';
 import type { PlatformDeps } from '../deps';
-import { AppError, fieldError } from '../http/errors';
+import { AppError, fieldError } from '../errors';
 import { route } from '../http/route';
 import { runDealing } from './run';
 

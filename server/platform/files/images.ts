@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, UPLOAD_RULES, uploadProblem, type UploadCategory } from '../../../contract/firm';
-import { fieldError } from '../http/errors';
+import { fieldError } from '../errors';
 import { sanitizeSvg } from './svg';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

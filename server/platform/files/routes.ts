@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { calls, expressPath } from '../../../contract/calls';
 import { UPLOAD_RULES } from '../../../contract/firm';
 import type { PlatformDeps } from '../deps';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { route } from '../http/route';
 import { storableText } from '../http/well-formed';
 import { readLogo, receiveUpload, uploadTarget } from './uploads';

@@ -4,7 +4,7 @@ import { UPLOAD_RULES, type Space, type UploadCategory } from '../../../contract
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { fileUploads, firmFiles } from '../db/schema';
-import { AppError, notFound } from '../http/errors';
+import { AppError, notFound } from '../errors';
 import { nodeInSubtree } from '../nodes/subtree';
 import { stampChangedLogos } from '../firm/service';
 import { settingsKey, writeSettings } from '../firm/settings';

@@ -4,7 +4,7 @@ import { CLIENT_AUTH_HEADER, type THostnameWithTheme } from '../../../contract/f
 import { MESSAGES } from '../../../contract/errors';
 import type { Database } from '../db/connection';
 import { firmHostnames } from '../db/schema';
-import { AppError, unauthorised } from '../http/errors';
+import { AppError, unauthorised } from '../errors';
 import { effectiveTheme } from './service';
 
 /** The operation name the spec's missing-parameter message names for the hostname lookup. */

@@ -13,7 +13,7 @@ import {
 } from '../../../contract/firm';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { nodeInSubtree } from '../nodes/subtree';
 import { effectiveSettings, patchSettings, settingsKey } from './settings';
 

@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { nodeSettings, nodes } from '../db/schema';
-import { notFound, staleVersion } from '../http/errors';
+import { notFound, staleVersion } from '../errors';
 import { nodeInSubtree } from '../nodes/subtree';
 
 type Data = Record<string, unknown>;

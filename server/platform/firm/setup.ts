@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, SPACES, type TConfig, type TContent } from '../../../co
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { firms } from '../db/schema';
-import { forbidden } from '../http/errors';
+import { forbidden } from '../errors';
 import { ROOT_NODE_ID } from '../nodes/subtree';
 import { isEnabled } from './features';
 import { ownSettings, settingsKey, writeSettings } from './settings';

@@ -3,7 +3,7 @@ import type { TFieldError } from '../../../contract/errors';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
 import { portfolioGroupMembers, portfolioGroups } from '../db/schema';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 import { reachable } from '../security/reach';
 
 export async function memberIds(tx: Tx, groupId: string): Promise<string[]> {

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { clients, portfolioGroupMembers, portfolioGroups } from '../db/schema';
-import { conflict, notFound, staleVersion } from '../http/errors';
+import { conflict, notFound, staleVersion } from '../errors';
 import { sortedBy } from '../http/sort';
 import type { Page } from '../http/route';
 import { lowerContains } from '../db/like';
@@ -41,7 +41,6 @@ const snapshot = (row: GroupRow, clientIds: string[]) => ({
 });
 
 export async function createGroup(db: Database, caller: Caller, input: TCreatePortfolioGroup) {
-  if (input.firmId !== caller.firmId) throw notFound('Firm');
   return db.transaction(async (tx) => {
     await requireFieldsInReach(tx, caller, 'body', [
       { field: 'clientIds', kind: 'client', value: input.clientIds, message: NOT_YOURS },

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { loadCaller, type Caller } from '../auth/caller';
 import type { PlatformDeps } from '../deps';
-import { unauthorised } from './errors';
+import { unauthorised } from '../errors';
 
 /** Reads `api-token` (or `Authorization: Bearer`), verifies it, and loads the caller. 401 otherwise. */
 export function authenticate(deps: PlatformDeps): RequestHandler {

@@ -4,7 +4,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../log';
 import { csvCell, sendCsv, type CsvCell } from './csv';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import { errorHandler } from './errors-middleware';
 
 describe('csvCell', () => {

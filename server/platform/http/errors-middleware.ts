@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler } from 'express';
-import { AppError, unexpected } from './errors';
+import { AppError, unexpected } from '../errors';
 import type { Logger } from '../../log';
 
 /** Turns anything thrown into the spec's error body; only real faults are 500, and they are logged. */

@@ -5,7 +5,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
 import type { PlatformDeps } from '../deps';
 import { callerOf } from './authenticate';
-import { conflict, fieldError } from './errors';
+import { conflict, fieldError } from '../errors';
 
 /** Spec: a retry with the same key and body within 72 hours returns the first response. */
 export const IDEMPOTENCY_WINDOW_MS = 72 * 60 * 60 * 1000;

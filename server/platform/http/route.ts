@@ -7,7 +7,7 @@ import { hasPermission } from '../../../contract/permissions';
 import type { Caller } from '../auth/caller';
 import type { PlatformDeps } from '../deps';
 import { authenticate, callerOf } from './authenticate';
-import { badRequest, forbidden, notFound, zodFieldErrors } from './errors';
+import { badRequest, forbidden, notFound, zodFieldErrors } from '../errors';
 import { idempotency } from './idempotency';
 import { sendCsv, type CsvExport } from './csv';
 import { storableText } from './well-formed';
@@ -59,6 +59,7 @@ export function route<C extends CallDef>(
     const query = parse(call.query, req.query, 'query');
     const body = parse(call.body, req.body ?? {}, 'body');
     const caller = call.anonymous ? undefined : callerOf(res);
+    if (caller) bodyFirmScope(caller, body);
     const params = req.params as Record<string, string>;
     const result = await handler({ caller, params, query, body, req } as HandlerInput<C>);
     recordServed(call);
@@ -108,6 +109,16 @@ function firmScope(deps: PlatformDeps): RequestHandler {
     if (nodeId !== undefined && !(await nodeInSubtree(deps.db, caller, nodeId))) throw notFound('Node');
     next();
   };
+}
+
+/**
+ * A body that names a firm (`firmId`, as the upstream's create bodies do) must name the caller's; otherwise
+ * 404, as for a path's {firmId}, so a refusal never says whether another firm exists. Checked here, once,
+ * after the body is valid, for every call.
+ */
+function bodyFirmScope(caller: Caller, body: unknown) {
+  const firmId = (body as { firmId?: unknown } | undefined)?.firmId;
+  if (typeof firmId === 'string' && firmId !== '' && firmId !== caller.firmId) throw notFound('Firm');
 }
 
 function permit(call: CallDef): RequestHandler {

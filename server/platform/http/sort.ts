@@ -1,5 +1,5 @@
 import { asc, desc, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { fieldError } from './errors';
+import { fieldError } from '../errors';
 
 type SortColumns = Record<string, AnyColumn | SQLWrapper>;
 

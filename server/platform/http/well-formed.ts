@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { TFieldError } from '../../../contract/errors';
-import { badRequest, fieldError } from './errors';
+import { badRequest, fieldError } from '../errors';
 
 /**
  * Input that no call can use, refused for every call before anything reads it (issue 11):

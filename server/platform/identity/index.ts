@@ -6,7 +6,7 @@
  */
 export type { Database } from '../db/connection';
 export { firms, nodeSettings, oidcPayloads, signingKeys, users } from '../db/schema';
-export { AppError } from '../http/errors';
+export { AppError } from '../errors';
 export { accountKeyOf, clearFailures, lockedUntil, pruneSignInFailures, recordFailure } from '../mfa/lockout';
 export { createSecretBox, type SecretBox } from '../mfa/secret-box';
 export { confirmEnrolment, secondFactorNeeded, startEnrolment, verifySecondFactor } from '../mfa/service';

@@ -1,37 +1,28 @@
-import { Decimal } from 'decimal.js';
+import { Decimal, pence, type DecimalValue } from '../../../contract/money';
 
 /**
- * Exact decimal arithmetic for money, quantities and prices (docs/decisions/0010). Values arrive from the
- * database as strings and leave the API as JSON numbers rounded at the edge: money to 2 places,
- * quantities and prices to 6.
+ * The platform's side of money (decision 0010): what contract/money.ts holds for everyone, plus the
+ * conversions to and from the database's numeric columns and the API's JSON numbers. Values arrive from
+ * the database as strings and leave the API rounded at the edge: money to 2 places, quantities and prices
+ * to 6.
  */
-export { Decimal };
-export type DecimalValue = Decimal.Value;
+export {
+  Decimal,
+  dec,
+  formatPounds,
+  moneyOut,
+  pence,
+  pennyFloor,
+  unitsFloor,
+  ZERO,
+  type DecimalValue,
+} from '../../../contract/money';
 
-export const ZERO = new Decimal(0);
-export const dec = (v: DecimalValue | null | undefined): Decimal => new Decimal(v ?? 0);
-
-/** Rounds to pence, half away from zero (banker's rounding is not the UK platform convention). */
-export const pence = (v: DecimalValue): Decimal => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-/** Rounds down to the nearest pence: what an order may spend without exceeding its amount. */
-export const pennyFloor = (v: DecimalValue): Decimal => new Decimal(v).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-/** Units rounded down to six places, so a purchase never costs more than the money behind it. */
-export const unitsFloor = (v: DecimalValue): Decimal => new Decimal(v).toDecimalPlaces(6, Decimal.ROUND_DOWN);
-
-/** Edge conversions: JSON numbers for the API. */
-export const moneyOut = (v: DecimalValue): number => Number(pence(v).toFixed(2));
 export const quantityOut = (v: DecimalValue): number => Number(new Decimal(v).toFixed(6));
 export const priceOut = quantityOut;
 export const moneyOrNull = (v: DecimalValue | null | undefined) =>
-  v === null || v === undefined ? null : moneyOut(v);
+  v === null || v === undefined ? null : Number(pence(v).toFixed(2));
 
 /** Database conversions: exact strings for numeric columns. */
 export const moneyIn = (v: DecimalValue): string => pence(v).toFixed(2);
 export const quantityIn = (v: DecimalValue): string => new Decimal(v).toFixed(6);
-
-/** £1,234.50: how messages name an amount. */
-export function pounds(v: DecimalValue): string {
-  const [whole, fraction] = pence(v).abs().toFixed(2).split('.');
-  const sign = new Decimal(v).isNegative() && !pence(v).isZero() ? '-' : '';
-  return `${sign}£${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`;
-}

@@ -3,7 +3,7 @@ import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { firmMfaPolicies, mfaEnrolments, mfaRecoveryCodes, users } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery';
 import type { SecretBox } from './secret-box';
 import { matchTotp, newTotpSecret } from './totp';

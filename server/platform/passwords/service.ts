@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { firms, users } from '../db/schema';
-import { fieldError, notFound } from '../http/errors';
+import { fieldError, notFound } from '../errors';
 import { accountKeyOf, clearFailures, lockedUntil, recordFailure } from '../mfa/lockout';
 import { withMail, type Mailer, type OutgoingMail } from '../outbox/mailer';
 import { hashPassword, verifyPassword } from '../users/passwords';

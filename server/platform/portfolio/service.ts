@@ -4,7 +4,7 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { clientProducts, clients, portfolioGroupMembers, portfolioGroups } from '../db/schema';
 import { listClients } from '../clients/list';
-import { notFound } from '../http/errors';
+import { notFound } from '../errors';
 import type { Page } from '../http/route';
 import { londonToday, moneyOut } from '../ledger';
 import { inCallerSubtree } from '../nodes/subtree';

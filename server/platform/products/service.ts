@@ -11,7 +11,7 @@ import { updateAudited, type AuditedKind } from '../audit/audited';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { accounts, clientProducts } from '../db/schema';
-import { badRequest, conflict, notFound, staleVersion, type AppError } from '../http/errors';
+import { badRequest, conflict, notFound, staleVersion, type AppError } from '../errors';
 import type { Page } from '../http/route';
 import { londonToday } from '../ledger';
 import { inCallerSubtree } from '../nodes/subtree';

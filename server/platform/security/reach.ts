@@ -13,7 +13,7 @@ import {
   portfolioTransactions,
   regularPayments,
 } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../errors';
 import { inCallerSubtree } from '../nodes/subtree';
 
 /**

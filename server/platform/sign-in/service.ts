@@ -3,7 +3,7 @@ import type { Caller } from '../auth/caller';
 import type { TokenVerifier } from '../auth/tokens';
 import type { Database } from '../db/connection';
 import { machineCredentials, users } from '../db/schema';
-import { unauthorised } from '../http/errors';
+import { unauthorised } from '../errors';
 import { verifyPassword } from '../users/passwords';
 import { getUser } from '../users/service';
 import { accountKeyOf, clearFailures, lockedUntil, recordFailure } from '../mfa/lockout';

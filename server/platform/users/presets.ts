@@ -7,7 +7,7 @@ import { updateAudited, type AuditedKind } from '../audit/audited';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { rolePresets } from '../db/schema';
-import { notFound, staleVersion } from '../http/errors';
+import { notFound, staleVersion } from '../errors';
 import { assertMayGrant } from './rules';
 
 type PresetId = (typeof ROLE_PRESET_IDS)[number];

@@ -4,7 +4,7 @@ import { ALL_SCOPES, hasPermission, type TScope } from '../../../contract/permis
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
 import { firms, users } from '../db/schema';
-import { conflict, forbidden } from '../http/errors';
+import { conflict, forbidden } from '../errors';
 import { inCallerSubtree, ROOT_NODE_ID } from '../nodes/subtree';
 import type { UserRow } from './presenter';
 

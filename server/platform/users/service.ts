@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/record';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { users } from '../db/schema';
-import { conflict, fieldError, forbidden, notFound, staleVersion } from '../http/errors';
+import { conflict, fieldError, forbidden, notFound, staleVersion } from '../errors';
 import { removeMfa } from '../mfa/service';
 import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
 import { issueMachineCredentials, revokeMachineCredentials } from './credentials';
@@ -76,7 +76,6 @@ async function checkEmailFree(tx: Tx, firmId: string, email: string, selfId?: st
 
 /** POST /user: a person is sent a link to set their password; a machine's credentials are answered once. */
 export async function createUser(db: Database, caller: Caller, input: TCreateUser, sendWelcome: SendWelcome) {
-  if (input.firmId !== caller.firmId) throw notFound('Firm');
   assertMayGrant(caller, input.scopes);
   return db.transaction(async (tx) => {
     await checkNode(tx, caller, input.nodeId);

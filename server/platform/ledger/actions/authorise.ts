@@ -1,7 +1,7 @@
 import type { TAuthoriseTransaction } from '../../../../contract/transactions';
 import type { Caller } from '../../auth/caller';
 import type { Database, Tx } from '../../db/connection';
-import { conflict, forbidden } from '../../http/errors';
+import { conflict, forbidden } from '../../errors';
 import { londonToday } from '../clock';
 import { loadForChange, type Loaded } from '../records/load';
 import { checkAccountAllows, checkWrapperReleases } from '../../accounts/money-gate';

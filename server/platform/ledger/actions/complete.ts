@@ -1,10 +1,10 @@
 import type { TTransactionAction } from '../../../../contract/transactions';
 import type { Caller } from '../../auth/caller';
 import type { Database, Tx } from '../../db/connection';
-import { badRequest, conflict, fieldError } from '../../http/errors';
+import { badRequest, conflict, fieldError } from '../../errors';
 import { londonToday } from '../clock';
 import { expectStatus, loadForChange, type Loaded } from '../records/load';
-import { dec, pence, pounds } from '../money';
+import { dec, pence, formatPounds } from '../money';
 import { presentById } from '../records/presenter';
 import { cancelSales, onSaleFinal } from '../settlement/disinvest-sales';
 import { changeTransaction, detailsOf, type Actor, type TransactionDetails } from '../records/record';
@@ -17,7 +17,6 @@ import { executeManually } from '../settlement/trade';
  * (with executionDetails); `Reject` that it failed, with the reason, releasing whatever it held.
  */
 export async function transactionAction(db: Database, caller: Caller, id: string, input: TTransactionAction) {
-  if (input.firmId && input.firmId !== caller.firmId) throw fieldError('firmId', 'Must be your firm');
   return db.transaction(async (tx) => {
     await applyAction(tx, caller, await loadForChange(tx, caller, id), input);
     return presentById(tx, id);
@@ -73,7 +72,7 @@ async function complete(tx: Tx, actor: Actor, { row, kind }: Loaded, input: TTra
   if (pence(units.times(price)).minus(amount).abs().greaterThan(0.01))
     throw fieldError(
       'executionDetails.executionAmount',
-      `Must be executedQuantity × price (${pounds(units.times(price))}), to the penny`,
+      `Must be executedQuantity × price (${formatPounds(units.times(price))}), to the penny`,
     );
   const tradeDate = completionDate(input, row);
   return executeManually(tx, actor, row, {

@@ -2,7 +2,7 @@ import type { TransactionKind } from '../../../../contract/ledger';
 import type { TTransactionRequest } from '../../../../contract/transactions';
 import type { Caller } from '../../auth/caller';
 import type { Database, Tx } from '../../db/connection';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { needsSecondUser } from '../four-eyes/four-eyes';
 import { loadForChange } from '../records/load';
 import { dec } from '../money';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { adult, minor, openAccount } from '../../accounts/testing/fixtures';
 import { addBusinessDays, taxYearOf } from '../clock';
-import { pounds } from '../money';
+import { formatPounds } from '../money';
 import { fieldsOf, ledgerWorld, type LedgerWorld } from '../testing/world';
 
 let p: TestPlatform;
@@ -93,9 +93,9 @@ describe('dates and amounts', () => {
     expect(addBusinessDays('2026-01-05', 2)).toBe('2026-01-07');
   });
 
-  it('when money is shown, then it reads as pounds with thousands and pence', () => {
-    expect(pounds('1234567.5')).toBe('£1,234,567.50');
-    expect(pounds(0)).toBe('£0.00');
-    expect(pounds('-12.345')).toBe('-£12.35');
+  it('when money is shown, then it reads as formatPounds with thousands and pence', () => {
+    expect(formatPounds('1234567.5')).toBe('£1,234,567.50');
+    expect(formatPounds(0)).toBe('£0.00');
+    expect(formatPounds('-12.345')).toBe('-£12.35');
   });
 });

@@ -2,10 +2,10 @@ import { and, between, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/connection';
 import { accounts, portfolioTransactions } from '../../db/schema';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../errors';
 import type { AccountRow } from '../../accounts/presenter';
 import { londonToday, taxYearOf } from '../clock';
-import { dec, pounds, type Decimal } from '../money';
+import { dec, formatPounds, type Decimal } from '../money';
 
 /** Annual subscription limits (HMRC, 2024/25 onwards): ISA £20,000 per adult, JISA £9,000 per child. */
 export const SUBSCRIPTION_LIMITS: Record<string, Decimal> = { ISA: dec(20_000), JISA: dec(9_000) };
@@ -88,5 +88,8 @@ export async function remainingAllowance(tx: Tx, account: AccountRow): Promise<D
 export async function checkAllowance(tx: Tx, account: AccountRow, amount: Decimal, field: string) {
   const left = await remainingAllowance(tx, account);
   if (left && amount.greaterThan(left))
-    throw fieldError(field, `${pounds(left)} of this tax year's ${account.wrapperType} allowance is left`);
+    throw fieldError(
+      field,
+      `${formatPounds(left)} of this tax year's ${account.wrapperType} allowance is left`,
+    );
 }

@@ -1,10 +1,10 @@
 import { TRANSACTION_KINDS } from '../../../../contract/ledger';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../errors';
 import type { LockedAccount } from '../../accounts/money-gate';
 import { checkAllowance } from '../allowance/allowance';
 import { availableCash } from '../postings/books';
 import { needsSecondUser } from '../four-eyes/four-eyes';
-import { dec, Decimal, moneyIn, pounds, ZERO } from '../money';
+import { dec, Decimal, moneyIn, formatPounds, ZERO } from '../money';
 import { planSales, raiseSales } from './disinvest';
 import { placeBuysOnReceipt } from './invest-on-receipt';
 import { checkAccountAllows, checkWrapperReleases } from '../../accounts/money-gate';
@@ -33,7 +33,7 @@ async function checkAvailable(ctx: PlaceContext, account: LockedAccount, amount:
   if (amount.greaterThan(available))
     throw fieldError(
       'amount',
-      `Only ${pounds(available.isNegative() ? 0 : available)} is available to ${purpose}`,
+      `Only ${formatPounds(available.isNegative() ? 0 : available)} is available to ${purpose}`,
     );
 }
 
@@ -75,7 +75,7 @@ export async function placeWithdrawal(ctx: PlaceContext, input: PlaceInput, acco
       reservedCash: moneyIn(amount),
     });
   if (!input.autoDisinvest)
-    throw fieldError('amount', `Only ${pounds(available)} is available to withdraw: ${OVERDRAW}`);
+    throw fieldError('amount', `Only ${formatPounds(available)} is available to withdraw: ${OVERDRAW}`);
   const disinvest = { autoDisinvest: input.autoDisinvest, sellDown: input.sellDown ?? 'Largest' } as const;
   await planSales(ctx.tx, account.id, amount.minus(available), disinvest);
   const linked = ctx.linkId ? ctx : { ...ctx, linkId: await newLinkId(ctx.tx) };

@@ -2,9 +2,9 @@ import { TRANSACTION_KINDS } from '../../../../contract/ledger';
 import type { LockedAccount } from '../../accounts/money-gate';
 import { priceOn } from '../../assets/prices';
 import type { Tx } from '../../db/connection';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../errors';
 import { availableCash, holdings, reservedUnits } from '../postings/books';
-import { dec, Decimal, pennyFloor, pounds, ZERO } from '../money';
+import { dec, Decimal, pennyFloor, formatPounds, ZERO } from '../money';
 import type { PlaceContext } from './context';
 import { placeSell } from './orders';
 import { detailsOf, type TransactionRow } from '../records/record';
@@ -85,7 +85,7 @@ export async function planSales(tx: Tx, accountId: string, shortfall: Decimal, h
     const cash = Decimal.max(await availableCash(tx, accountId), ZERO);
     throw fieldError(
       'amount',
-      `Only ${pounds(cash.plus(worth))} is available to withdraw (${pounds(cash)} cash and ${pounds(worth)} of investments that can be sold): more would overdraw the account`,
+      `Only ${formatPounds(cash.plus(worth))} is available to withdraw (${formatPounds(cash)} cash and ${formatPounds(worth)} of investments that can be sold): more would overdraw the account`,
     );
   }
   return allocateSales(shortfall, holdingsNow, how);

@@ -1,6 +1,6 @@
 import { TRANSACTION_KINDS, type TCreatePortfolioTransaction } from '../../../../contract/ledger';
 import type { LockedAccount } from '../../accounts/money-gate';
-import { AppError, badRequest, fieldError } from '../../http/errors';
+import { AppError, badRequest, fieldError } from '../../errors';
 import { dec, moneyIn, pennyFloor, ZERO, type Decimal } from '../money';
 import { checkAccountAllows } from '../../accounts/money-gate';
 import type { PlaceContext } from './context';

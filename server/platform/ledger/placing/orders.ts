@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { TRANSACTION_KINDS } from '../../../../contract/ledger';
 import type { Tx } from '../../db/connection';
 import { firmAssets } from '../../db/schema';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../errors';
 import type { LockedAccount } from '../../accounts/money-gate';
 import { priceOn } from '../../assets/prices';
 import { availableCash, holding, reservedUnits } from '../postings/books';
-import { Decimal, dec, moneyIn, pence, pounds, quantityIn, ZERO } from '../money';
+import { Decimal, dec, moneyIn, pence, formatPounds, quantityIn, ZERO } from '../money';
 import { tooSmall } from '../settlement/execute';
 import { checkAccountAllows } from '../../accounts/money-gate';
 import type { PlaceContext, PlaceInput } from './context';
@@ -69,7 +69,7 @@ export async function placeBuy(ctx: PlaceContext, input: PlaceInput, account: Lo
   if (amount.greaterThan(fundable))
     throw fieldError(
       'amount',
-      `Only ${pounds(available.isNegative() ? 0 : available)} is available to invest`,
+      `Only ${formatPounds(available.isNegative() ? 0 : available)} is available to invest`,
     );
   ctx.groupPayIns.set(account.id, fundable.minus(amount));
   const row = order(ctx, input, 'buy');
@@ -102,7 +102,10 @@ export async function placeSell(ctx: PlaceContext, input: PlaceInput, account: L
   } else {
     reserve = dec(input.amount).dividedBy(price).toDecimalPlaces(6, Decimal.ROUND_UP);
     if (reserve.greaterThan(free))
-      throw fieldError('amount', `Only ${pounds(free.times(price))} of this holding is available to sell`);
+      throw fieldError(
+        'amount',
+        `Only ${formatPounds(free.times(price))} of this holding is available to sell`,
+      );
   }
   return insertTransaction(ctx.tx, ctx.caller, {
     ...order(ctx, input, 'sell'),

@@ -3,7 +3,7 @@ import { POSITION_ID, type TPosition, type TPositionQuery } from '../../../../co
 import type { Caller } from '../../auth/caller';
 import type { Database, Tx } from '../../db/connection';
 import { assets, cashPostings, stockPostings } from '../../db/schema';
-import { AppError, fieldError, notFound } from '../../http/errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { findAccount } from '../../accounts/service';
 import type { AccountRow } from '../../accounts/presenter';
 import { londonToday } from '../clock';

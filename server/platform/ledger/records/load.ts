@@ -3,7 +3,7 @@ import { kindOf, type TransactionKind } from '../../../../contract/ledger';
 import type { Caller } from '../../auth/caller';
 import type { Tx } from '../../db/connection';
 import { accounts, portfolioTransactions } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../errors';
 import { inCallerSubtree } from '../../nodes/subtree';
 import type { LockedAccount } from '../../accounts/money-gate';
 import { lockAccounts } from './locks';

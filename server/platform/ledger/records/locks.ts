@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
 import type { Tx } from '../../db/connection';
 import { accounts, clients } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { inCallerSubtree } from '../../nodes/subtree';
 import type { AccountRow } from '../../accounts/presenter';
 import { readOwners, type LockedAccount } from '../../accounts/money-gate';

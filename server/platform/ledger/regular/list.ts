@@ -6,7 +6,7 @@ import { updateAudited } from '../../audit/audited';
 import type { Caller } from '../../auth/caller';
 import type { Database, Tx } from '../../db/connection';
 import { accounts, regularPayments as rp } from '../../db/schema';
-import { conflict, notFound, staleVersion } from '../../http/errors';
+import { conflict, notFound, staleVersion } from '../../errors';
 import { requestedSort } from '../../http/sort';
 import type { Page } from '../../http/route';
 import { inCallerSubtree } from '../../nodes/subtree';

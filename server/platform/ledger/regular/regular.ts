@@ -3,7 +3,7 @@ import { kindOf, TRANSACTION_KINDS } from '../../../../contract/ledger';
 import { insertAudited, type AuditedKind } from '../../audit/audited';
 import type { Tx } from '../../db/connection';
 import { regularPaymentInstalments, regularPayments } from '../../db/schema';
-import { AppError, fieldError } from '../../http/errors';
+import { AppError, fieldError } from '../../errors';
 import { checkAllowance } from '../allowance/allowance';
 import { addDays, londonToday } from '../clock';
 import { planBuysOnReceipt } from '../placing/invest-on-receipt';

@@ -3,7 +3,7 @@ import { OPEN_STATUSES } from '../../../../contract/ledger';
 import type { Tx } from '../../db/connection';
 import { portfolioTransactions as t } from '../../db/schema';
 import { availableCash } from '../postings/books';
-import { dec, Decimal, moneyIn, pounds, ZERO } from '../money';
+import { dec, Decimal, moneyIn, formatPounds, ZERO } from '../money';
 import {
   changeTransaction,
   detailsOf,
@@ -62,7 +62,7 @@ export async function onSaleFinal(tx: Tx, actor: Actor, sell: TransactionRow) {
       status: 'Error',
       details: {
         awaitingSales: false,
-        statusReason: `The sales raised too little: ${pounds(nowHeld)} of the ${pounds(amount)} is available`,
+        statusReason: `The sales raised too little: ${formatPounds(nowHeld)} of the ${formatPounds(amount)} is available`,
       },
     },
     'fail',

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/connection';
 import { assets } from '../../db/schema';
 import { availableCash, holding, reservedUnits, type Holding } from '../postings/books';
 import { addBusinessDays } from '../clock';
-import { Decimal, dec, pence, pounds, unitsFloor, type DecimalValue } from '../money';
+import { Decimal, dec, pence, formatPounds, unitsFloor, type DecimalValue } from '../money';
 import { detailsOf, type TransactionRow } from '../records/record';
 
 /** Working out an order's execution: units, money, book cost; or why it cannot be executed. */
@@ -46,15 +46,15 @@ export function planBuyWith(row: TransactionRow, ex: Execution, available: Decim
   const ordered = dec(row.amount);
   const units = ex.units ?? unitsFloor(ordered.dividedBy(ex.price));
   if (!units.greaterThan(0))
-    return refuse('amount', `${pounds(ordered)} buys no units at ${ex.price.toFixed()}`);
+    return refuse('amount', `${formatPounds(ordered)} buys no units at ${ex.price.toFixed()}`);
   const consideration = ex.amount ?? pence(units.times(ex.price));
   if (!consideration.greaterThan(0)) return refuse('amount', tooSmall(units, ex.price));
   if (consideration.greaterThan(ordered))
-    return refuse('executionDetails.executionAmount', `Must not exceed the order's ${pounds(ordered)}`);
+    return refuse('executionDetails.executionAmount', `Must not exceed the order's ${formatPounds(ordered)}`);
   if (consideration.greaterThan(available))
     return refuse(
       'amount',
-      `Not enough cash: ${pounds(available)} available, the order needs ${pounds(consideration)}`,
+      `Not enough cash: ${formatPounds(available)} available, the order needs ${formatPounds(consideration)}`,
     );
   return {
     ok: true,

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
 import { accounts, portfolioTransactions } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { availableCash, cashBalance } from '../postings/books';
 import { clientRefusal, ownerOf } from '../../accounts/money-gate';
-import { dec, moneyIn, pounds } from '../money';
+import { dec, moneyIn, formatPounds } from '../money';
 import { postCash, transfer } from '../postings/post';
 import {
   changeTransaction,
@@ -68,7 +68,7 @@ export async function settleWithdrawal(
   const amount = dec(row.amount);
   const cash = await cashBalance(tx, row.accountId);
   if (amount.greaterThan(cash))
-    throw conflict(`Paying this withdrawal would overdraw the account (${pounds(cash)} held)`);
+    throw conflict(`Paying this withdrawal would overdraw the account (${formatPounds(cash)} held)`);
   const narrative = `Withdrawal by ${row.method}`;
   await postCash(
     tx,

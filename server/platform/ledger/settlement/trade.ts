@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/connection';
-import { fieldError } from '../../http/errors';
+import { fieldError } from '../../errors';
 import { contractNote, planBuy, planSell, type Execution, type Plan, type Trade } from './execute';
 import { moneyIn, quantityIn } from '../money';
 import {

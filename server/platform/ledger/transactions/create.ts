@@ -1,7 +1,7 @@
 import type { TCreatePortfolioTransaction, TCreateTransactionGroup } from '../../../../contract/ledger';
 import type { Caller } from '../../auth/caller';
 import type { Database, Tx } from '../../db/connection';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest } from '../../errors';
 import { londonToday } from '../clock';
 import { lockAccounts } from '../records/locks';
 import type { PlaceContext, PlaceInput } from '../placing/context';
@@ -39,7 +39,6 @@ async function context(
 
 /** POST /portfoliotransaction: one transaction, placed in one database transaction. */
 export async function createTransaction(db: Database, caller: Caller, input: TCreatePortfolioTransaction) {
-  if (input.firmId !== caller.firmId) throw notFound('Firm');
   return db.transaction(async (tx) => {
     const ctx = await context(tx, caller, [input], () => '', null);
     if (input.frequency === 'Regular') return setUpRegularPayment(ctx, input);
@@ -61,7 +60,6 @@ function inElement(e: unknown, i: number): unknown {
 
 /** POST /portfolioTransactionGroup: every transaction or none, sharing one linkId (the answer's id). */
 export async function createTransactionGroup(db: Database, caller: Caller, input: TCreateTransactionGroup) {
-  if (input.firmId !== caller.firmId) throw notFound('Firm');
   const errors = input.transactions.flatMap((t, i) => [
     ...((t.accountId ?? input.accountId)
       ? []

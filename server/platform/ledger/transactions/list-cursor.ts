@@ -4,7 +4,7 @@ import { ZDate, ZId } from '../../../../contract/validation';
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/connection';
 import { portfolioTransactions as t } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { unreachableFields } from '../../security/reach';
 
 /**

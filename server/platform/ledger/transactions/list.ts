@@ -8,7 +8,7 @@ import {
 import type { Caller } from '../../auth/caller';
 import type { Database } from '../../db/connection';
 import { accounts, portfolioTransactions as t } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { requestedSort } from '../../http/sort';
 import type { Page } from '../../http/route';
 import { inCallerSubtree, ROOT_NODE_ID } from '../../nodes/subtree';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MESSAGES, errorBody, type TFieldError } from '../../../contract/errors';
+import { MESSAGES, errorBody, type TFieldError } from '../../contract/errors';
 
 /** The one error type of the platform API; the error handler turns it into the spec's error body. */
 export class AppError extends Error {
