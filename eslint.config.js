@@ -31,10 +31,11 @@ const boundaries = [
     message: 'http/, auth/ and db/ sit below the domain modules: move what they need down, or pass it in.',
   },
   {
-    target: './server/idp',
+    target: ['./server/idp', './server/bff'],
     from: './server/platform',
     except: ['./identity/index.ts'],
-    message: 'The IdP reaches the platform only through its facade, server/platform/identity/index.ts.',
+    message:
+      'The IdP and the BFF reach the platform only through its facade, server/platform/identity/index.ts.',
   },
 ];
 

@@ -1,7 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Request, RequestHandler } from 'express';
-import type { Database } from '../platform/db/connection';
-import { endedSessions } from '../platform/db/schema';
+import { endedSessions, type Database } from '../platform/identity';
 import type { Logger } from '../log';
 import {
   ABSOLUTE_SESSION_SECONDS,

@@ -49,6 +49,7 @@ describe('import boundaries', () => {
     ['http/ imports a domain module', 'server/platform/http/probe.ts', 'server/platform/clients'],
     ['db/ imports a domain module', 'server/platform/db/probe.ts', 'server/platform/users'],
     ['the IdP imports the platform past its facade', 'server/idp/probe.ts', 'server/platform/db'],
+    ['the BFF imports the platform past its facade', 'server/bff/probe.ts', 'server/platform/db'],
   ])('when %s, then lint fails naming the boundary', async (_case, file, folder) => {
     const errors = await boundaryErrors(file, importOfModuleIn(folder, file));
     expect(errors).toHaveLength(1);
@@ -66,6 +67,7 @@ describe('import boundaries', () => {
     ['http/ imports db/', 'server/platform/http/probe.ts', 'server/platform/db'],
     ['a domain module imports http/', 'server/platform/clients/probe.ts', 'server/platform/http'],
     ['a test imports across a boundary', 'server/platform/http/probe.test.ts', 'server/platform/clients'],
+    ['the BFF imports the identity facade', 'server/bff/probe.ts', 'server/platform/identity'],
   ])('when %s, then lint has nothing to say', async (_case, file, folder) => {
     expect(await boundaryErrors(file, importOfModuleIn(folder, file))).toEqual([]);
   });

@@ -1,11 +1,12 @@
 /**
- * What the OpenID provider (server/idp) may use of the platform, in one place (issue 14, decision 0021):
- * the users it signs in, their second factor and lock-out, password set-up and reset, the mail outbox, and
- * the tables it keeps its own state in (OIDC payloads, signing keys) or reads for the sign-in page's
- * branding. The IdP imports nothing else of the platform; a lint rule holds it to this module.
+ * What the OpenID provider (server/idp) and the BFF (server/bff) may use of the platform, in one place
+ * (issue 14, decision 0021): the users the IdP signs in, their second factor and lock-out, password set-up
+ * and reset, the mail outbox, the tables the IdP keeps its own state in (OIDC payloads, signing keys) or
+ * reads for the sign-in page's branding, and the BFF's record of ended sessions. Neither imports anything
+ * else of the platform; a lint rule holds them to this module.
  */
 export type { Database } from '../db/connection';
-export { firms, nodeSettings, oidcPayloads, signingKeys, users } from '../db/schema';
+export { endedSessions, firms, nodeSettings, oidcPayloads, signingKeys, users } from '../db/schema';
 export { AppError } from '../errors';
 export { accountKeyOf, clearFailures, lockedUntil, pruneSignInFailures, recordFailure } from '../mfa/lockout';
 export { createSecretBox, type SecretBox } from '../mfa/secret-box';
