@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { TAsset } from '../../../../contract';
-import { TransactionList } from '../transactions/TransactionList';
+import { TransactionListOf } from '../transactions';
 import { AccountPage } from './AccountHeader';
 
 /** /accounts/{id}/transactions: the transactions page with the account fixed. */
@@ -10,7 +10,7 @@ export const AccountTransactions = () => {
   const { id } = useParams<{ id: string }>();
   return (
     <AccountPage tab="transactions" title="resources.accounts.transactions.title">
-      <TransactionList fixed={{ accountId: id! }} title={false} />
+      <TransactionListOf fixed={{ accountId: id! }} title={false} />
     </AccountPage>
   );
 };
@@ -31,7 +31,7 @@ export const AccountAssetTransactions = () => {
   return (
     <AccountPage title="resources.accounts.assetTransactions.title">
       <AssetHeading assetId={assetId!} />
-      <TransactionList fixed={{ accountId: id!, assetId: assetId! }} title={false} />
+      <TransactionListOf fixed={{ accountId: id!, assetId: assetId! }} title={false} />
     </AccountPage>
   );
 };

@@ -5,6 +5,12 @@ import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { DESK_PATH } from '../../shared/paymentsDeskPath';
 import { transactionMessages } from './messages';
 
+/**
+ * The transactions list for another area's page to embed (an account's transactions tab), with its filters
+ * fixed: loaded on demand like the page, and the one way another area reaches this one's list.
+ */
+export const TransactionListOf = lazyPage(() => import('./TransactionList'), 'TransactionList');
+
 /** /transactions: the list, which takes any filter query string. */
 export const transactions: ConsoleResource = {
   name: 'transactions',
