@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { SIGN_IN_PAGE } from './data/urls';
-import { createApiClient } from './data/apiClient';
+import { platformApi } from './data/apiClient';
 import { createAuthProvider } from './data/authProvider';
 import { createDataProvider } from './data/dataProvider';
 import { createQueryClient } from './data/queryClient';
@@ -25,7 +25,7 @@ const authProvider = createAuthProvider({
   resources: resourceDefs,
 });
 const dataProvider = createDataProvider({
-  callApi: createApiClient(),
+  callApi: platformApi,
   getFirmId: session.firmId,
   resources: resourceDefs,
 });

@@ -111,3 +111,10 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
     return (json ?? { data: undefined }) as ApiEnvelope<T>;
   };
 }
+
+/**
+ * The console's one client for the platform: the data provider (react-admin's lists, records and forms)
+ * and the workflows' own calls (data/platform.ts) both go through it, so every request is made, guarded
+ * and mapped to an error the same way.
+ */
+export const platformApi: CallApi = createApiClient();

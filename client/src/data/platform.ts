@@ -8,14 +8,14 @@ import {
   type PermissionResource,
 } from '../../../contract';
 import { useUser } from './userContext';
-import { createApiClient, type ApiEnvelope, type CallOptions } from './apiClient';
+import { platformApi, type ApiEnvelope, type CallOptions } from './apiClient';
 import { uuidV4 } from './uuid';
 
 /**
  * Calls that are not one react-admin resource's list/one/create/update (a valuation, a dealing run, a
- * transaction action, a firm setting) are made here; the data provider has its own client.
+ * transaction action, a firm setting) are made here, through the same client as the data provider's.
  */
-const callApi = createApiClient();
+const callApi = platformApi;
 
 export type PlatformCall = <T = unknown>(name: CallName, options?: CallOptions) => Promise<ApiEnvelope<T>>;
 
