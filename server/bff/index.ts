@@ -15,7 +15,7 @@ import { sessionMiddleware } from './session';
 import { steadySessionCookie } from './session-cookie';
 import { shellRoutes } from './shell-routes';
 import { spaRoutes } from './spa';
-import { createTokenKeeper } from './tokens';
+import { createTokenKeeper } from './token-keeper';
 import { xsrfProtection } from './xsrf';
 
 export interface BffOptions {

@@ -7,7 +7,7 @@ import { errorBody } from '../../contract/errors';
 import type { Logger } from '../log';
 import { BFF_MESSAGES, sendError, sendSessionExpired } from './errors';
 import { noStoreUpstream } from './no-store';
-import { IdpUnavailableError, type TokenKeeper } from './tokens';
+import { IdpUnavailableError, type TokenKeeper } from './token-keeper';
 
 /** Headers of the browser's that the platform must never see: its cookies, XSRF token and any token. */
 const BROWSER_ONLY_HEADERS = ['cookie', 'x-xsrf-token', 'authorization', 'api-token'];

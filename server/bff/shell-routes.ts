@@ -4,7 +4,7 @@ import { BFF_MESSAGES, sendError, sendSessionExpired } from './errors';
 import { currentUser } from './auth-routes';
 import { sessionExpiresAt } from './session';
 import { sessionOf } from './session-state';
-import { IdpUnavailableError, type TokenKeeper } from './tokens';
+import { IdpUnavailableError, type TokenKeeper } from './token-keeper';
 
 /** The shell's helper calls (spec §7 "Shell calls"): /api/env and /api/baq. */
 export function shellRoutes(config: Config, tokens: TokenKeeper): Router {

@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import { createLogger, type Logger } from '../log';
-import { createTokenVerifier, type TokenVerifier } from './auth/tokens';
+import { createTokenVerifier, type TokenVerifier } from './auth/token-verifier';
 import { addressService, addressesOnFile, type AddressProvider } from './addresses/providers';
 import type { Database } from './db/connection';
 import { createMailer, type Mailer } from './outbox/mailer';

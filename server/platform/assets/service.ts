@@ -5,7 +5,7 @@ import type {
   TMasterInstrumentListQuery,
   TUpdateAsset,
 } from '../../../contract/assets';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { assets, firmAssets } from '../db/schema';

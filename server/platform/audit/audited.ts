@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
-import { recordAudit } from './record';
+import { recordAudit } from './audit-log';
 
 /** Who acts: a user, or the platform itself (a scheduled run) under a system id. */
 export type Actor = Pick<Caller, 'firmId' | 'userId'>;

@@ -16,7 +16,7 @@ import { inCallerSubtree, nodeInSubtree } from '../nodes/subtree';
 import { reachable } from '../security/reach';
 import { updateHistory } from '../audit/history';
 import { presentClient, type ClientRow } from './presenter';
-import { toColumns, toCreateShape } from './record';
+import { toColumns, toCreateShape } from './columns';
 
 const CLIENT: AuditedKind<typeof clients> = { table: clients, entityType: 'client', snapshot: toCreateShape };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FeatureName } from '../../../contract/firm';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { firmFeatures } from '../db/schema';

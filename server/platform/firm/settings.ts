@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_SPACE, type Space } from '../../../contract/firm';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { nodeSettings, nodes } from '../db/schema';

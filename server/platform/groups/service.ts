@@ -6,7 +6,7 @@ import {
   type TPortfolioGroupListQuery,
   type TPortfolioGroupQuery,
 } from '../../../contract/groups';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { clients, portfolioGroupMembers, portfolioGroups } from '../db/schema';

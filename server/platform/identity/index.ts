@@ -21,5 +21,5 @@ export {
   TOO_MANY_ATTEMPTS,
 } from '../passwords/rate-limits';
 export { firmOfToken, requestPasswordReset, setPasswordWithToken } from '../passwords/service';
-export { pruneExpiredTokens } from '../passwords/tokens';
+export { pruneExpiredTokens } from '../passwords/set-up-tokens';
 export { verifyPassword } from '../users/passwords';

@@ -34,7 +34,12 @@ export { BANK_FEED_ACTOR, DEALING_ACTOR, REGULAR_ACTOR } from './records/actors'
 export { insertRows } from './records/bulk';
 export { createTransaction } from './transactions/create';
 export { lockAccount, lockAccountForRun, lockAccountsForDealing } from './records/locks';
-export { changeTransaction, lockTransaction, type Actor, type TransactionRow } from './records/record';
+export {
+  changeTransaction,
+  lockTransaction,
+  type Actor,
+  type TransactionRow,
+} from './records/transaction-rows';
 export { changeTransactionsTogether, type DealtChange } from './records/record-many';
 
 export {

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { firmMfaPolicies, mfaEnrolments, mfaRecoveryCodes, users } from '../db/schema';

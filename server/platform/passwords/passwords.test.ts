@@ -7,7 +7,7 @@ import { createFirm, createUser, TEST_PASSWORD } from '../testing/factories';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { TOO_MANY_ATTEMPTS } from './rate-limits';
 import { welcomeEmailHook } from './service';
-import { findUsableToken, issueToken, pruneExpiredTokens } from './tokens';
+import { findUsableToken, issueToken, pruneExpiredTokens } from './set-up-tokens';
 
 let p: TestPlatform;
 let admin: string;

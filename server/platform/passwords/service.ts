@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PASSWORD_MESSAGES, PASSWORD_NOTICES, passwordProblem } from '../../../contract/passwords';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { firms, users } from '../db/schema';
@@ -9,7 +9,7 @@ import { accountKeyOf, clearFailures, lockedUntil, recordFailure } from '../mfa/
 import { withMail, type Mailer, type OutgoingMail } from '../outbox/mailer';
 import { hashPassword, verifyPassword } from '../users/passwords';
 import { passwordEmails } from './emails';
-import { findUsableToken, issueToken, spendUserTokens, type TokenPurpose } from './tokens';
+import { findUsableToken, issueToken, spendUserTokens, type TokenPurpose } from './set-up-tokens';
 
 /**
  * POST /reset, /setpassword and /changepassword (decision 0505), also used by the IdP's own pages and

@@ -21,7 +21,7 @@ import {
   prices,
   users,
 } from '../db/schema';
-import { toCreateShape } from '../clients/record';
+import { toCreateShape } from '../clients/columns';
 import { seedDemo } from './demo';
 import { DEFAULT_CLIENTS, DEMO2_CLIENTS, DEMO2_FIRM_ID, DEMO_FIRM_ID, DEMO_USERS } from './demo-firms';
 import { ASSET_SPECS } from './assets';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ZCreateClient } from '../../../contract/clients';
 import { CLIENT_TYPES } from '../../../contract/enums';
 import { NINO_PATTERN, ageOn } from '../../../contract/validation';
-import { toCreateShape } from '../clients/record';
+import { toCreateShape } from '../clients/columns';
 import type { DatabaseHandle } from '../db/connection';
 import { clients } from '../db/schema';
 import { seedDemo } from './demo';

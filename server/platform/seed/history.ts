@@ -1,5 +1,5 @@
-import { changedFields } from '../audit/record';
-import { toCreateShape } from '../clients/record';
+import { changedFields } from '../audit/audit-log';
+import { toCreateShape } from '../clients/columns';
 import type { auditLog } from '../db/schema';
 import type { SeedCalendar } from './calendar';
 import type { ClientSeedRow } from './client-row';

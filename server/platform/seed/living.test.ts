@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ageOn } from '../../../contract/validation';
-import { toCreateShape } from '../clients/record';
+import { toCreateShape } from '../clients/columns';
 import type { DatabaseHandle } from '../db/connection';
 import { clients } from '../db/schema';
 import { seedDemo } from './demo';

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Caller } from '../auth/caller';
-import type { TokenVerifier } from '../auth/tokens';
+import type { TokenVerifier } from '../auth/token-verifier';
 import type { Database } from '../db/connection';
 import { machineCredentials, users } from '../db/schema';
 import { unauthorised } from '../errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { outboxMessages, users } from '../db/schema';
-import { findUsableToken } from '../passwords/tokens';
+import { findUsableToken } from '../passwords/set-up-tokens';
 import { createFirm, createUser, TEST_PASSWORD } from '../testing/factories';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 

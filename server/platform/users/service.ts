@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { hasPermission } from '../../../contract/permissions';
 import type { TCreateUser, TUpdateUser } from '../../../contract/users';
 import { insertAudited, updateAudited, type AuditedKind } from '../audit/audited';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { users } from '../db/schema';

@@ -6,7 +6,7 @@ import { londonToday } from '../clock';
 import { loadForChange, type Loaded } from '../records/load';
 import { checkAccountAllows, checkWrapperReleases } from '../../accounts/money-gate';
 import { presentById } from '../records/presenter';
-import { changeTransaction, detailsOf } from '../records/record';
+import { changeTransaction, detailsOf } from '../records/transaction-rows';
 import { raiseSales } from '../placing/disinvest';
 import { afterRemoval } from './requests';
 import { settleFee, settleMovement } from '../settlement/settle';

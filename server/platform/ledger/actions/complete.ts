@@ -7,7 +7,12 @@ import { expectStatus, loadForChange, type Loaded } from '../records/load';
 import { dec, pence, formatPounds } from '../money';
 import { presentById } from '../records/presenter';
 import { cancelSales, onSaleFinal } from '../settlement/disinvest-sales';
-import { changeTransaction, detailsOf, type Actor, type TransactionDetails } from '../records/record';
+import {
+  changeTransaction,
+  detailsOf,
+  type Actor,
+  type TransactionDetails,
+} from '../records/transaction-rows';
 import { failFundedBuys, settlePayIn, settleWithdrawal } from '../settlement/settle';
 import { executeManually } from '../settlement/trade';
 

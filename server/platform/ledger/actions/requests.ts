@@ -8,7 +8,7 @@ import { loadForChange } from '../records/load';
 import { dec } from '../money';
 import { presentById } from '../records/presenter';
 import { cancelSales, onSaleFinal } from '../settlement/disinvest-sales';
-import { changeTransaction, type Actor, type TransactionRow } from '../records/record';
+import { changeTransaction, type Actor, type TransactionRow } from '../records/transaction-rows';
 import { failFundedBuys } from '../settlement/settle';
 
 type RequestKind = 'Cancellation' | 'Deletion';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { FOUR_EYES_SUB_TYPES } from '../../../../contract/ledger';
 import type { TPutAuthorisationSettings } from '../../../../contract/postings';
-import { recordAudit } from '../../audit/record';
+import { recordAudit } from '../../audit/audit-log';
 import type { Caller } from '../../auth/caller';
 import type { Database, Tx } from '../../db/connection';
 import { authorisationThresholds } from '../../db/schema';

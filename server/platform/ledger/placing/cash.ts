@@ -9,7 +9,7 @@ import { planSales, raiseSales } from './disinvest';
 import { placeBuysOnReceipt } from './invest-on-receipt';
 import { checkAccountAllows, checkWrapperReleases } from '../../accounts/money-gate';
 import type { PlaceContext, PlaceInput } from './context';
-import { insertTransaction, newLinkId, type NewTransaction } from '../records/record';
+import { insertTransaction, newLinkId, type NewTransaction } from '../records/transaction-rows';
 import { settleFee, settleMovement } from '../settlement/settle';
 
 /** Pay-ins, withdrawals, adviser fees and internal movements: the cash side of the ledger. */

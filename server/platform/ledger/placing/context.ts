@@ -1,7 +1,7 @@
 import type { TCreatePortfolioTransaction } from '../../../../contract/ledger';
 import type { Tx } from '../../db/connection';
 import type { LockedAccount } from '../../accounts/money-gate';
-import type { Actor, TransactionDetails } from '../records/record';
+import type { Actor, TransactionDetails } from '../records/transaction-rows';
 import type { Decimal } from '../money';
 
 /*

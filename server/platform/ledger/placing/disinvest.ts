@@ -7,7 +7,7 @@ import { availableCash, holdings, reservedUnits } from '../postings/books';
 import { dec, Decimal, pennyFloor, formatPounds, ZERO } from '../money';
 import type { PlaceContext } from './context';
 import { placeSell } from './orders';
-import { detailsOf, type TransactionRow } from '../records/record';
+import { detailsOf, type TransactionRow } from '../records/transaction-rows';
 
 /**
  * Auto-disinvest (docs/decisions/0404): a withdrawal larger than the cash sells investments for the rest.

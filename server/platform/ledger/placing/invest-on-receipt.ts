@@ -5,7 +5,7 @@ import { dec, moneyIn, pennyFloor, ZERO, type Decimal } from '../money';
 import { checkAccountAllows } from '../../accounts/money-gate';
 import type { PlaceContext } from './context';
 import { checkBuyable, dealingPrice } from './orders';
-import { insertTransaction, type TransactionRow } from '../records/record';
+import { insertTransaction, type TransactionRow } from '../records/transaction-rows';
 
 export type InvestOnReceipt = NonNullable<TCreatePortfolioTransaction['investOnReceipt']>;
 

@@ -10,7 +10,7 @@ import { Decimal, dec, moneyIn, pence, formatPounds, quantityIn, ZERO } from '..
 import { tooSmall } from '../settlement/execute';
 import { checkAccountAllows } from '../../accounts/money-gate';
 import type { PlaceContext, PlaceInput } from './context';
-import { insertTransaction, type NewTransaction } from '../records/record';
+import { insertTransaction, type NewTransaction } from '../records/transaction-rows';
 
 /** Buy and sell orders: checked and holding their cash or units, then Placed for the dealing run. */
 

@@ -2,7 +2,7 @@ import { kindOf, type TransactionKind } from '../../../../contract/ledger';
 import type { LockedAccount } from '../../accounts/money-gate';
 import { placeFee, placeMovement, placePayIn, placeWithdrawal } from './cash';
 import { placeBuy, placeSell } from './orders';
-import type { TransactionRow } from '../records/record';
+import type { TransactionRow } from '../records/transaction-rows';
 import type { PlaceContext, PlaceInput } from './context';
 
 const PLACERS: Record<

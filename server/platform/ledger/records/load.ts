@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../errors';
 import { inCallerSubtree } from '../../nodes/subtree';
 import type { LockedAccount } from '../../accounts/money-gate';
 import { lockAccounts } from './locks';
-import { lockTransaction, type TransactionRow } from './record';
+import { lockTransaction, type TransactionRow } from './transaction-rows';
 
 export interface Loaded {
   row: TransactionRow;

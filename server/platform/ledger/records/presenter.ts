@@ -15,7 +15,7 @@ import {
   sameFirmUser,
   type PeopleView,
 } from './people';
-import { detailsOf, type TransactionRow } from './record';
+import { detailsOf, type TransactionRow } from './transaction-rows';
 
 /** The columns a transaction is presented from: the row, its account and its asset. */
 export const transactionView = {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { changedFields } from '../../audit/record';
+import { changedFields } from '../../audit/audit-log';
 import type { Tx } from '../../db/connection';
 import { auditLog, portfolioTransactions } from '../../db/schema';
 import { insertRows, updateRows } from './bulk';
-import { TRANSACTION, type Actor, type TransactionDetails, type TransactionRow } from './record';
+import { TRANSACTION, type Actor, type TransactionDetails, type TransactionRow } from './transaction-rows';
 
 /**
  * Changes many locked transactions in one UPDATE … FROM jsonb_to_recordset(…) and writes their audit rows in one

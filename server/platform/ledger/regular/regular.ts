@@ -12,7 +12,7 @@ import { checkAccountAllows, checkWrapperReleases } from '../../accounts/money-g
 import type { PlaceContext, PlaceInput } from '../placing/context';
 import { placeTransaction } from '../placing/place';
 import { REGULAR_ACTOR } from '../records/actors';
-import { insertTransaction, type Actor, type TransactionRow } from '../records/record';
+import { insertTransaction, type Actor, type TransactionRow } from '../records/transaction-rows';
 
 /**
  * Regular payments (docs/decisions/0403): a standing instruction to pay in or withdraw on a day of each

@@ -10,7 +10,7 @@ import {
   lockTransaction,
   type Actor,
   type TransactionRow,
-} from '../records/record';
+} from '../records/transaction-rows';
 
 /**
  * The end of an auto-disinvest (docs/decisions/0404; placing/disinvest.ts raises the sells): as each sell

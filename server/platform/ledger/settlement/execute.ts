@@ -4,7 +4,7 @@ import { assets } from '../../db/schema';
 import { availableCash, holding, reservedUnits, type Holding } from '../postings/books';
 import { addBusinessDays } from '../clock';
 import { Decimal, dec, pence, formatPounds, unitsFloor, type DecimalValue } from '../money';
-import { detailsOf, type TransactionRow } from '../records/record';
+import { detailsOf, type TransactionRow } from '../records/transaction-rows';
 
 /** Working out an order's execution: units, money, book cost; or why it cannot be executed. */
 

@@ -12,7 +12,7 @@ import {
   type Actor,
   type TransactionDetails,
   type TransactionRow,
-} from '../records/record';
+} from '../records/transaction-rows';
 
 /** Completing cash transactions: each writes its balanced postings and marks the transaction Completed. */
 

@@ -11,7 +11,7 @@ import {
   type StockLeg,
 } from '../postings/post';
 import { onSaleFinal } from './disinvest-sales';
-import { changeTransaction, type Actor, type TransactionRow } from '../records/record';
+import { changeTransaction, type Actor, type TransactionRow } from '../records/transaction-rows';
 
 /** Executes a Placed order: the plan's postings (cash and stock against the market book) and its note. */
 

@@ -6,7 +6,7 @@ import { londonToday } from '../clock';
 import { lockAccounts } from '../records/locks';
 import type { PlaceContext, PlaceInput } from '../placing/context';
 import { placeTransaction } from '../placing/place';
-import { newLinkId } from '../records/record';
+import { newLinkId } from '../records/transaction-rows';
 import { setUpRegularPayment } from '../regular/regular';
 
 /** The accounts a set of transactions touch, each with the body field that named it. */

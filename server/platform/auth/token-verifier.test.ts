@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTokenVerifier } from './tokens';
+import { createTokenVerifier } from './token-verifier';
 
 const verifier = () =>
   createTokenVerifier({
