@@ -1,6 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { MAX_PAGE_SIZE, type CallName } from '../../../contract';
-import type { CallApi, Query } from './apiClient';
+import type { ApiEnvelope, CallApi, CallOptions, Query } from './apiClient';
 import { createBody, patchBody, queryNames } from './bodies';
 import { firmSettingsCalls, type FirmSettingsCalls } from './firmSettings';
 import { createListCursors } from './listCursors';
@@ -20,6 +20,12 @@ export interface UpdateStatusParams {
 export type KeelDataProvider = DataProvider &
   FirmSettingsCalls & {
     updateStatus: (resource: string, params: UpdateStatusParams) => Promise<{ data: RaRecord }>;
+    /**
+     * Any other call of the call table, in the signed-in user's firm (a firmId the caller names wins): the
+     * workflows' valuations, dealing runs, transaction actions and settings (data/platform.ts), made
+     * through this provider like every list and form, so react-admin handles their errors alike.
+     */
+    call: <T = unknown>(name: CallName, options?: CallOptions) => Promise<ApiEnvelope<T>>;
   };
 
 export interface DataProviderOptions {
@@ -171,6 +177,8 @@ export function createDataProvider({ callApi, getFirmId, resources }: DataProvid
     deleteMany: unsupported('deleteMany'),
     updateStatus,
     ...firmSettingsCalls(callApi, getFirmId),
+    call: <T>(name: CallName, options: CallOptions = {}) =>
+      callApi<T>(name, { ...options, params: { firmId: getFirmId(), ...options.params } }),
     supportAbortSignal: true,
   } as KeelDataProvider;
   return provider;

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
+import { useCallback, useContext } from 'react';
+import { DataProviderContext, useLogoutIfAccessDenied } from 'react-admin';
 import {
   hasPermission,
   type CallName,
@@ -8,14 +8,9 @@ import {
   type PermissionResource,
 } from '../../../contract';
 import { useUser } from './userContext';
-import { platformApi, type ApiEnvelope, type CallOptions } from './apiClient';
+import type { ApiEnvelope, CallOptions } from './apiClient';
+import type { KeelDataProvider } from './dataProvider';
 import { uuidV4 } from './uuid';
-
-/**
- * Calls that are not one react-admin resource's list/one/create/update (a valuation, a dealing run, a
- * transaction action, a firm setting) are made here, through the same client as the data provider's.
- */
-const callApi = platformApi;
 
 export type PlatformCall = <T = unknown>(name: CallName, options?: CallOptions) => Promise<ApiEnvelope<T>>;
 
@@ -38,14 +33,23 @@ export function useSessionGuard() {
   );
 }
 
-/** `call(name, options)` in the signed-in user's firm (a firmId the caller names wins), session-guarded. */
+/**
+ * `call(name, options)` for the calls that are not one resource's list/one/create/update (a valuation, a
+ * dealing run, a transaction action, a firm setting), in the signed-in user's firm (a firmId the caller
+ * names wins), session-guarded. It goes through the data provider (its `call`), taken from react-admin's
+ * context as it is: react-admin's own wrapper (useDataProvider) would answer a call that ended the session
+ * with an empty success, and a workflow must see its write fail.
+ */
 export function usePlatformCall(): PlatformCall {
   const firmId = useUser().user?.firmId;
+  const dataProvider = useContext(DataProviderContext) as KeelDataProvider | null;
   const guard = useSessionGuard();
   return useCallback(
-    <T>(name: CallName, options: CallOptions = {}) =>
-      guard(callApi<T>(name, { ...options, params: { firmId, ...options.params } })),
-    [firmId, guard],
+    <T>(name: CallName, options: CallOptions = {}) => {
+      if (!dataProvider?.call) throw new Error('usePlatformCall needs the Keel data provider in its context');
+      return guard(dataProvider.call<T>(name, { ...options, params: { firmId, ...options.params } }));
+    },
+    [firmId, dataProvider, guard],
   );
 }
 

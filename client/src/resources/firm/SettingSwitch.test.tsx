@@ -5,6 +5,7 @@ import { i18nProvider } from '../../registry';
 import { createQueryClient } from '../../data/queryClient';
 import { Toasts } from '../../shell/Toasts';
 import { UserProvider } from '../../shell/UserProvider';
+import { keelDataProvider } from '../../testing/dataProvider';
 import { useRealKeel } from '../../testing/realKeel';
 import { useSettingsWrite } from './settingsWrites';
 import { SettingSwitch } from './SettingSwitch';
@@ -32,7 +33,11 @@ afterEach(cleanup);
 describe('SettingSwitch', () => {
   it('when the platform refuses the change with 403, then its message shows under the switch, the switch goes back, and nothing toasts', async () => {
     render(
-      <AdminContext i18nProvider={i18nProvider} queryClient={createQueryClient(() => false)}>
+      <AdminContext
+        dataProvider={keelDataProvider()}
+        i18nProvider={i18nProvider}
+        queryClient={createQueryClient(() => false)}
+      >
         <UserProvider>
           <StaleSwitch />
           <Toasts />

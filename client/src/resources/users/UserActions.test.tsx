@@ -7,6 +7,7 @@ import { createQueryClient } from '../../data/queryClient';
 import type { TSessionData } from '../../data/session';
 import { Toasts } from '../../shell/Toasts';
 import { UserProvider } from '../../shell/UserProvider';
+import { keelDataProvider } from '../../testing/dataProvider';
 import { DEMO, useRealKeel } from '../../testing/realKeel';
 import { staleSession } from '../../testing/staleSession';
 import { MachineCredentialsPanel, RemoveMfaButton } from './UserActions';
@@ -19,7 +20,11 @@ async function renderAction(action: ReactNode, record: (user: TSessionData) => o
   const user = await staleSession('User', 'action');
   render(
     <UserProvider user={user}>
-      <AdminContext i18nProvider={i18nProvider} queryClient={createQueryClient()}>
+      <AdminContext
+        dataProvider={keelDataProvider()}
+        i18nProvider={i18nProvider}
+        queryClient={createQueryClient()}
+      >
         <RecordContextProvider
           value={{ firmId: DEMO.firmId, id: user.userId, name: user.user.name, ...record(user) }}
         >
