@@ -178,7 +178,10 @@ export function createDataProvider({ callApi, getFirmId, resources }: DataProvid
     updateStatus,
     ...firmSettingsCalls(callApi, getFirmId),
     call: <T>(name: CallName, options: CallOptions = {}) =>
-      callApi<T>(name, { ...options, params: { firmId: getFirmId(), ...options.params } }),
+      callApi<T>(name, {
+        ...options,
+        params: { ...options.params, firmId: options.params?.firmId ?? getFirmId() },
+      }),
     supportAbortSignal: true,
   } as KeelDataProvider;
   return provider;

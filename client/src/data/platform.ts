@@ -47,7 +47,9 @@ export function usePlatformCall(): PlatformCall {
   return useCallback(
     <T>(name: CallName, options: CallOptions = {}) => {
       if (!dataProvider?.call) throw new Error('usePlatformCall needs the Keel data provider in its context');
-      return guard(dataProvider.call<T>(name, { ...options, params: { firmId, ...options.params } }));
+      // Before the profile has loaded the data provider's own firm (the session's) stands in.
+      const params = firmId ? { firmId, ...options.params } : options.params;
+      return guard(dataProvider.call<T>(name, { ...options, params }));
     },
     [firmId, dataProvider, guard],
   );
