@@ -21,3 +21,6 @@ export * from './products';
 export * from './portfolio';
 export * from './users';
 export * from './passwords';
+export * from './documents';
+export * from './messageBox';
+export * from './jobs';

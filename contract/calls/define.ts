@@ -23,6 +23,8 @@ export interface CallDef {
   created?: boolean;
   /** The call answers text/csv, streamed row by row (exports of every matching record). */
   csv?: boolean;
+  /** The call answers a stored file's bytes (its own Content-Type), not JSON. */
+  file?: boolean;
 }
 
 /** Declares one call; the generic keeps each call's literal types for typed handlers. */

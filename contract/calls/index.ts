@@ -3,6 +3,7 @@ import { accountCalls } from './accounts';
 import { assetCalls } from './assets';
 import { authCalls } from './auth';
 import { clientCalls } from './clients';
+import { fileCalls, jobCalls, messageCalls } from './documents';
 import { firmCalls } from './firm';
 import { groupCalls } from './groups';
 import { ledgerCalls } from './ledger';
@@ -30,6 +31,9 @@ export const calls = {
   ...productCalls,
   ...portfolioCalls,
   ...userCalls,
+  ...fileCalls,
+  ...messageCalls,
+  ...jobCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

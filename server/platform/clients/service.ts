@@ -21,7 +21,7 @@ import { toColumns, toCreateShape } from './columns';
 const CLIENT: AuditedKind<typeof clients> = { table: clients, entityType: 'client', snapshot: toCreateShape };
 
 /** One client of the caller's firm and subtree, or 404. `lock` holds the row for an update. */
-async function findClient(tx: Tx, caller: Caller, id: string, lock = false): Promise<ClientRow> {
+export async function findClient(tx: Tx, caller: Caller, id: string, lock = false): Promise<ClientRow> {
   const query = tx
     .select()
     .from(clients)

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { UPLOAD_RULES, type Space, type UploadCategory } from '../../../contract/firm';
 import type { Caller } from '../auth/caller';
-import type { Database } from '../db/connection';
+import type { Database, Tx } from '../db/connection';
 import { fileUploads, firmFiles } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { nodeInSubtree } from '../nodes/subtree';
@@ -106,7 +106,7 @@ export async function receiveUpload(db: Database, caller: Caller, uploadId: stri
 
 /** The current file of a logo address, or undefined. */
 export async function readLogo(
-  db: Database,
+  db: Tx,
   key: { firmId: string; nodeId: string; space: string; category: string },
 ) {
   const [file] = await db

@@ -12,7 +12,7 @@ import {
   type TTheme,
 } from '../../../contract/firm';
 import type { Caller } from '../auth/caller';
-import type { Database } from '../db/connection';
+import type { Database, Tx } from '../db/connection';
 import { notFound } from '../errors';
 import { nodeInSubtree } from '../nodes/subtree';
 import { effectiveSettings, patchSettings, settingsKey } from './settings';
@@ -26,7 +26,7 @@ async function visibleNode(db: Database, caller: Caller, nodeId: string | undefi
   return nodeId;
 }
 
-export const effectiveTheme = (db: Database, firmId: string, nodeId: string, space?: Space) =>
+export const effectiveTheme = (db: Tx, firmId: string, nodeId: string, space?: Space) =>
   effectiveSettings(db, firmId, nodeId, settingsKey.theme(space)) as Promise<TTheme>;
 
 /**

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import { expressPath, type CallDef } from '../../../contract/calls';
 import { hasPermission } from '../../../contract/permissions';
@@ -32,13 +32,24 @@ export interface Page<T> {
   meta?: Record<string, unknown>;
 }
 
-type Result<C extends CallDef> = C['list'] extends true
-  ? Page<unknown>
-  : C['created'] extends true
-    ? { id: string }
-    : C['csv'] extends true
-      ? CsvExport
-      : unknown;
+/** A stored file a call answers with its own Content-Type (call.file). */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+  bytes: Uint8Array;
+  sha256: string;
+  disposition: 'inline' | 'attachment';
+}
+
+type Result<C extends CallDef> = C['file'] extends true
+  ? FileAnswer
+  : C['list'] extends true
+    ? Page<unknown>
+    : C['created'] extends true
+      ? { id: string }
+      : C['csv'] extends true
+        ? CsvExport
+        : unknown;
 
 /**
  * Registers one call of the contract's call table: storable text → auth → firm scope → permission →
@@ -64,6 +75,7 @@ export function route<C extends CallDef>(
     const result = await handler({ caller, params, query, body, req } as HandlerInput<C>);
     recordServed(call);
     if (call.csv) await sendCsv(res, result as CsvExport);
+    else if (call.file) sendFile(res, result as FileAnswer);
     else if (call.created) res.status(201).json({ data: result });
     else if (call.list) {
       const { items, count, page, pageSize, meta } = result as Page<unknown>;
@@ -71,6 +83,20 @@ export function route<C extends CallDef>(
     } else res.json({ data: result });
   });
   router[call.method](expressPath(call.path), ...chain);
+}
+
+/** A file to download or open (our own PDF, CSV or XLSX): never kept by a shared cache, never sniffed. */
+function sendFile(res: Response, file: FileAnswer) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  res.set({
+    'Content-Type': file.contentType,
+    'Content-Length': String(file.bytes.length),
+    'Content-Disposition': `${file.disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'Cache-Control': 'private, no-store',
+    ETag: `"${file.sha256}"`,
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(Buffer.from(file.bytes));
 }
 
 const served = new Set<string>();

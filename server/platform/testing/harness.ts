@@ -19,7 +19,7 @@ export async function startTestPlatform() {
   const deps = buildPlatformDeps(
     loadConfig({ LOG_LEVEL: 'error' }),
     handle.db,
-    createLogger('platform', 'error'),
+    createLogger('platform', process.env.KEEL_TEST_LOG ?? 'error'),
   );
   const app = createPlatformApp(deps);
   const server: Server = await new Promise((resolve) => {

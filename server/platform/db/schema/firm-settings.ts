@@ -1,20 +1,8 @@
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { Space, UploadCategory } from '../../../../contract/firm';
-import { audited, keelId } from './common';
+import { audited, bytea, keelId } from './common';
 import { firms } from './firm';
-
-/** Raw bytes (PostgreSQL bytea): PGlite answers a Uint8Array, node-postgres a Buffer (also a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /** White-label hosts (spec §7 GET /firm/hostname): each serves one firm's node in one space. */
 export const firmHostnames = pgTable(

@@ -10,3 +10,4 @@ export * from './regular-payments';
 export * from './users-admin';
 export * from './firm-settings';
 export * from './sessions';
+export * from './documents';
