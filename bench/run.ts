@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { preparePglite, preparePostgres, type BenchDatabase } from './data';
+import { documentBenchmarks } from './documents';
 import { ledgerBenchmarks } from './ledger-measure';
 import { loadRun } from './load';
 import { buildConsole, consoleLoad as measureConsoleLoad } from './console-load';
@@ -22,11 +23,14 @@ import { targetsOf } from './targets';
  *   (f) the console's cold load in Chromium, signed in, on the PGlite server: the JS that went over the wire
  *       (compressed) before the first row of /clients, and the entry chunk alone (bench/console-load.ts;
  *       the console is built first);
- *   (g) `targets`: the figures issue 13 sets targets for, gathered from the parts above in one place.
+ *   (g) documents: a statements job over 1,000 clients on the job queue (seconds, the server's peak RSS)
+ *       and one valuation statement (p95 over 30), on each database (bench/documents.ts);
+ *   (h) `targets`: the figures the issues set targets for, gathered from the parts above in one place.
  * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
  * Options: --clients N (default 100000), --requests N (per measured query, default 40), --transactions N
  * (default 2000000), --orders N (default 10000), --load-seconds N (default 30; 0 skips the load),
- * --load-users N (default 50), --only clients|ledger (run one part alone).
+ * --load-users N (default 50), --job-clients N (default 1000), --statements N (default 30),
+ * --only clients|ledger|documents (run one part alone).
  */
 const { values } = parseArgs({
   options: {
@@ -36,6 +40,8 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '10000' },
     'load-seconds': { type: 'string', default: '30' },
     'load-users': { type: 'string', default: '50' },
+    'job-clients': { type: 'string', default: '1000' },
+    statements: { type: 'string', default: '30' },
     only: { type: 'string' },
   },
 });
@@ -45,14 +51,15 @@ if (!Number.isInteger(clientCount) || clientCount < 1)
   throw new Error('--clients must be a positive whole number');
 if (!Number.isInteger(requests) || requests < 1)
   throw new Error('--requests must be a positive whole number');
-for (const option of ['transactions', 'orders', 'load-users'] as const)
+for (const option of ['transactions', 'orders', 'load-users', 'job-clients', 'statements'] as const)
   if (!Number.isInteger(Number(values[option])) || Number(values[option]) < 1)
     throw new Error(`--${option} must be a positive whole number`);
 const loadSeconds = Number(values['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
   throw new Error('--load-seconds must be a whole number of seconds (0 skips the load)');
-if (values.only !== undefined && !['clients', 'ledger'].includes(values.only))
-  throw new Error('--only must be clients or ledger');
+if (values.only !== undefined && !['clients', 'ledger', 'documents'].includes(values.only))
+  throw new Error('--only must be clients, ledger or documents');
+const runs = (part: string) => values.only === undefined || values.only === part;
 
 const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
 
@@ -120,17 +127,23 @@ async function clientBenchmarks() {
 
 async function main() {
   const started = performance.now();
-  const clientRun = values.only === 'ledger' ? undefined : await clientBenchmarks();
+  const clientRun = runs('clients') ? await clientBenchmarks() : undefined;
   const clientPart = clientRun ?? {};
-  const ledger =
-    values.only === 'clients'
-      ? undefined
-      : await ledgerBenchmarks(process.env.DATABASE_URL, {
-          transactions: Number(values.transactions),
-          orders: Number(values.orders),
-          requests,
-          progress,
-        });
+  const ledger = runs('ledger')
+    ? await ledgerBenchmarks(process.env.DATABASE_URL, {
+        transactions: Number(values.transactions),
+        orders: Number(values.orders),
+        requests,
+        progress,
+      })
+    : undefined;
+  const documents = runs('documents')
+    ? await documentBenchmarks(process.env.DATABASE_URL, {
+        jobClients: Number(values['job-clients']),
+        statements: Number(values.statements),
+        progress,
+      })
+    : undefined;
   const consoleLoad = clientRun?.pglite.consoleLoad;
   const result = {
     benchmark: 'keel',
@@ -139,7 +152,8 @@ async function main() {
     requestsPerQuery: requests,
     ...clientPart,
     ...(ledger ? { ledger } : {}),
-    targets: targetsOf({ ...clientPart, ledger, consoleLoad }),
+    ...(documents ? { documents } : {}),
+    targets: targetsOf({ ...clientPart, ledger, documents, consoleLoad }),
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

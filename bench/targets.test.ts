@@ -61,5 +61,19 @@ describe('targetsOf', () => {
     expect(targets.load).toEqual({ targetP99Ms: 500, pglite: null, postgres: null });
     expect(targets.dealingSeconds).toMatchObject({ pglite: null, postgres: null });
     expect(targets.consoleLoad).toBeNull();
+    expect(targets.valuationStatementP95Ms).toEqual({ target: 500, pglite: null, postgres: null });
+  });
+
+  it('when the documents part ran, then the statement and the job show against their targets', () => {
+    const job = (seconds: number, peakRssMb: number) => ({ clients: 1000, seconds, peakRssMb });
+    const targets = targetsOf({
+      documents: {
+        pglite: { statement: { p95Ms: 120 }, statementsJob: job(90, 410) },
+        postgres: { statement: { p95Ms: 80 }, statementsJob: job(60, 380) },
+      },
+    });
+    expect(targets.valuationStatementP95Ms).toEqual({ target: 500, pglite: 120, postgres: 80 });
+    expect(targets.statementsJobSeconds).toEqual({ target: 120, clients: 1000, pglite: 90, postgres: 60 });
+    expect(targets.statementsJobPeakRssMb).toEqual({ pglite: 410, postgres: 380 });
   });
 });

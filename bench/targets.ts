@@ -1,6 +1,7 @@
 /**
- * The figures issue 13 sets targets for, gathered from one `npm run bench` result into `targets`, so a
- * reader finds them without walking the whole object. Each names its target and the figure on each
+ * The figures the issues set targets for (issue 13's, and the documents issue's statement and job),
+ * gathered from one `npm run bench` result into `targets`, so a reader finds them without walking the
+ * whole object. Each names its target and the figure on each
  * database; a part that did not run (skipped, `--only`) shows as null.
  */
 
@@ -16,6 +17,8 @@ export interface BenchParts {
   pglite?: Part;
   postgres?: Part;
   ledger?: { pglite?: Part; postgres?: Part };
+  /** The documents part (bench/documents.ts): one statement, and a statements job. */
+  documents?: { pglite?: Part; postgres?: Part };
   /** The console's cold load (bench/console-load.ts), when it ran. */
   consoleLoad?: unknown;
 }
@@ -28,6 +31,10 @@ export function targetsOf(parts: BenchParts) {
   const ledger = (pick: (db: Part) => unknown) => ({
     pglite: pick(parts.ledger?.pglite),
     postgres: pick(parts.ledger?.postgres),
+  });
+  const documents = (pick: (db: Part) => unknown) => ({
+    pglite: pick(parts.documents?.pglite),
+    postgres: pick(parts.documents?.postgres),
   });
   const load = (db: Part) => {
     const l = at(db, 'load') as Record<string, unknown> | null;
@@ -47,6 +54,13 @@ export function targetsOf(parts: BenchParts) {
       orders: at(parts.ledger?.pglite, 'dealing', 'orders'),
       ...ledger((db) => at(db, 'dealing', 'seconds')),
     },
+    valuationStatementP95Ms: { target: 500, ...documents((db) => at(db, 'statement', 'p95Ms')) },
+    statementsJobSeconds: {
+      target: 120,
+      clients: at(parts.documents?.pglite, 'statementsJob', 'clients'),
+      ...documents((db) => at(db, 'statementsJob', 'seconds')),
+    },
+    statementsJobPeakRssMb: documents((db) => at(db, 'statementsJob', 'peakRssMb')),
     consoleLoad: consoleLoadTargets(parts.consoleLoad),
   };
 }

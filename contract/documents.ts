@@ -19,8 +19,8 @@ export const DOCUMENT_TITLES: Record<TDocumentType, string> = {
   advancedirectdebitmandateconfirmation: 'Direct Debit mandate confirmation',
   contractnote: 'Contract note',
   illustration: 'Illustration',
-  pensioncancellationletter: 'Your right to cancel',
-  taxstatement: 'Consolidated tax statement',
+  pensioncancellationletter: 'Pension cancellation letter',
+  taxstatement: 'Tax statement',
   valuationstatement: 'Valuation statement',
 };
 

@@ -100,6 +100,16 @@ export const ZConfig = z.object({
   bankFeedDelaySeconds: z.number().int().min(0).max(86_400).optional(),
   /** Dealing refuses an order whose latest price is older than this many business days (default 5). */
   maxPriceAgeBusinessDays: z.number().int().min(1).max(30).optional(),
+  /**
+   * The firm's dealing tariff (docs/decisions/0415), charged on each executed order and listed on its
+   * contract note: a flat charge per fund deal and per exchange deal (shares, ETFs, trusts, bonds), and
+   * whether the platform collects stamp duty reserve tax and the PTM levy on UK shares (a firm whose
+   * executing broker collects them leaves these off, or they would be charged twice). All off unless set.
+   */
+  dealingChargeFunds: ZMoney.optional(),
+  dealingChargeExchange: ZMoney.optional(),
+  collectStampDuty: z.boolean().optional(),
+  collectPtmLevy: z.boolean().optional(),
 });
 export type TConfig = z.infer<typeof ZConfig>;
 /** How long the simulated bank feed waits before money "arrives", when the firm has not said. */
@@ -224,13 +234,33 @@ export const ZUploadQuery = z.object({
   nodeId: ZNodeId,
   space: ZSpace.default(DEFAULT_SPACE),
 });
-/** Where and how to send the file: a one-time address on the platform, good for a few minutes. */
+/** A stored upload (a logo) of one node, space and category; never its bytes: `url` serves them. */
+export const ZUploadedFile = z.object({
+  nodeId: z.string(),
+  nodeName: z.string(),
+  space: ZSpace,
+  category: z.enum(UPLOAD_CATEGORIES),
+  contentType: z.string(),
+  size: z.number().int(),
+  sha256: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+  /** The public logo address. */
+  url: z.string(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+/**
+ * Where and how to send the file: a one-time address on the platform, good for a few minutes; and the
+ * files of that category already stored at the node and every node under it (in the caller's subtree).
+ */
 export const ZUploadTarget = z.object({
   uploadUrl: z.string(),
   method: z.literal('PUT'),
   expiresAt: z.string(),
   contentTypes: z.array(z.string()),
   maxBytes: z.number().int(),
+  files: z.array(ZUploadedFile),
 });
 export type TUploadTarget = z.infer<typeof ZUploadTarget>;
 export const ZUploaded = z.object({

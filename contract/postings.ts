@@ -12,6 +12,7 @@ export const TRANSACTION_CODES = {
   WDRL: 'Withdrawal',
   BUYS: 'Purchase',
   SELL: 'Sale',
+  CHRG: 'Dealing charges',
   FEEA: 'Adviser ad hoc fee',
   TRFI: 'Cash moved in from another account',
   TRFO: 'Cash moved out to another account',

@@ -1,3 +1,4 @@
+import { CHARGE_TYPES } from './documents';
 import { z } from 'zod';
 import {
   AUTO_DISINVEST,
@@ -108,12 +109,17 @@ export const ZContractNote = z.object({
   price: z.number(),
   consideration: z.number(),
   charges: z.number(),
+  /** Each charge of the firm's tariff that applied (decision 0415); absent on notes written before it. */
+  chargeLines: z.array(z.object({ type: z.enum(CHARGE_TYPES), amount: z.number() })).optional(),
+  /** What the account paid (a buy: consideration plus charges) or received (a sale: less charges). */
   netAmount: z.number(),
   tradeDate: z.string(),
   settlementDate: z.string(),
   venue: z.string(),
   transactionTime: z.string(),
 });
+
+export type TContractNote = z.infer<typeof ZContractNote>;
 
 /** A portfolio transaction as the API returns it. */
 export const ZPortfolioTransaction = z.object({

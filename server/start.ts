@@ -15,6 +15,7 @@ import { DEMO_USERS } from './platform/seed/demo-firms';
 import { buildPlatformDeps } from './platform/deps';
 import { startBankFeed } from './platform/bank-feed/scheduler';
 import { startDealingScheduler } from './platform/dealing/scheduler';
+import { startJobWorker } from './platform/jobs/worker';
 
 export interface Keel {
   /** The console (IdP and BFF) listener's URL, when either part runs here. */
@@ -71,6 +72,9 @@ async function startPlatform(config: Config, database: DatabaseHandle, stops: St
   stops.unshift(async () => stopDealing());
   const stopBankFeed = startBankFeed(deps, config.bankFeedSimulator);
   stops.unshift(async () => stopBankFeed());
+  // The job queue's worker; stopped first, and awaited, so its item in flight ends before the database
+  // closes. A restart needs nothing more: claims the old process held lapse and are taken again.
+  stops.unshift(startJobWorker(deps));
   return urlOf(server);
 }
 

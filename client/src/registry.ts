@@ -6,7 +6,9 @@ import { clients } from './resources/clients';
 import { firm } from './resources/firm';
 import { groups } from './resources/groups';
 import { instruments } from './resources/instruments';
+import { jobs } from './resources/jobs';
 import { masterInstruments } from './resources/masterInstruments';
+import { documents } from './resources/messages';
 import { outbox } from './resources/outbox';
 import { transactions } from './resources/transactions';
 import { users } from './resources/users';
@@ -36,6 +38,8 @@ export const RESOURCES: readonly ConsoleResource[] = [
   firm,
   groups,
   outbox,
+  documents,
+  jobs,
 ];
 
 export const WORKFLOWS: readonly ConsoleWorkflow[] = [

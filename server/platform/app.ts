@@ -25,6 +25,7 @@ import { mfaRoutes } from './mfa/routes';
 import { outboxRoutes } from './outbox/routes';
 import { documentRoutes } from './documents/routes';
 import { messageRoutes } from './messages/routes';
+import { jobRoutes } from './jobs/routes';
 
 /** The firm-scoped REST API (ARCHITECTURE.md "Platform API conventions"). */
 export function createPlatformApp(deps: PlatformDeps): express.Express {
@@ -44,7 +45,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   api.use(express.json({ limit: '1mb' }), shallowBody);
   const areas = [authRoutes, clientRoutes, addressRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
   areas.push(accountRoutes, assetRoutes, ledgerRoutes, dealingRoutes);
-  areas.push(filesRoutes, documentRoutes, messageRoutes);
+  areas.push(filesRoutes, documentRoutes, messageRoutes, jobRoutes);
   areas.push(productRoutes, portfolioRoutes);
   areas.push(passwordRoutes, mfaRoutes, outboxRoutes);
   for (const register of areas) register(api, deps);

@@ -16,6 +16,11 @@ export interface DemoIds {
   asset: string;
   instrument: string;
   user: string;
+  /**
+   * A bulk job (its page /jobs/:id). Optional until a11y.spec.ts's findDemoIds finds one (the demo seeds
+   * none): without it the pass scans the page of an id no job has, its not-found state.
+   */
+  job?: string;
 }
 
 export interface A11yRoute {
@@ -82,6 +87,11 @@ export const A11Y_ROUTES: A11yRoute[] = [
     pattern: '/clients/:id/internal-movement',
     url: (ids) => `/clients/${ids.client}/internal-movement`,
   },
+  {
+    pattern: '/clients/:id/documents',
+    url: (ids) => `/clients/${ids.client}/documents`,
+    dialogButton: 'Generate statement',
+  },
 
   fixed('/accounts'),
   { pattern: '/accounts/:id', url: (ids) => `/accounts/${ids.account}` },
@@ -103,6 +113,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { pattern: '/accounts/:id/invest', url: (ids) => `/accounts/${ids.account}/invest` },
   { pattern: '/accounts/:id/sell', url: (ids) => `/accounts/${ids.account}/sell` },
   { pattern: '/accounts/:id/ad-hoc-fee', url: (ids) => `/accounts/${ids.account}/ad-hoc-fee` },
+  { pattern: '/accounts/:id/documents', url: (ids) => `/accounts/${ids.account}/documents` },
 
   { ...fixed('/transactions'), knownFaults: ROW_CHECKBOX },
 
@@ -134,4 +145,8 @@ export const A11Y_ROUTES: A11yRoute[] = [
   fixed('/firm/nodes'),
   fixed('/firm/features'),
   fixed('/firm/security'),
+
+  fixed('/jobs'),
+  fixed('/jobs/statements'),
+  { pattern: '/jobs/:id', url: (ids) => `/jobs/${ids.job ?? 'J000000'}` },
 ];

@@ -18,7 +18,7 @@ const SORT_COLUMNS = {
   createdAt: accounts.createdAt,
 } satisfies Record<(typeof ACCOUNT_SORT_FIELDS)[number], unknown>;
 
-function filters(caller: Caller, q: TAccountListQuery): SQL[] {
+export function filters(caller: Caller, q: TAccountListQuery): SQL[] {
   const where: (SQL | undefined)[] = [
     eq(accounts.firmId, caller.firmId),
     inCallerSubtree(caller, accounts.nodeId),

@@ -4,6 +4,7 @@ import type { Tx } from '../db/connection';
 import { cashPostings, portfolioTransactions as t, stockPostings } from '../db/schema';
 import {
   type Actor,
+  type Charging,
   cashRows,
   changeTransactionsTogether,
   contractNoteFor,
@@ -23,6 +24,7 @@ import {
 } from '../ledger';
 import { moneyRefusal, type LockedAccount } from '../accounts/money-gate';
 import { BatchBooks } from './books';
+import { deliverContractNotes, type ExecutedOrder } from '../messages/contract-notes';
 import { instrumentRefusal, venueOf, type Market } from './market';
 
 /**
@@ -48,6 +50,8 @@ interface Batch {
   books: BatchBooks;
   changes: DealtChange[];
   postings: Postings;
+  /** The orders executed, for their contract-note messages. */
+  executed: ExecutedOrder[];
   transactionTime: string;
 }
 
@@ -64,9 +68,10 @@ async function refusal(b: Batch, account: LockedAccount, row: TransactionRow) {
   return stalePriceRefusal(instrument.name, instrument.latest.priceDate, b.market.today, maxAge);
 }
 
-function plan(b: Batch, row: TransactionRow, ex: Execution): Plan {
-  if (row.movementType !== 'Sell') return planBuyWith(row, ex, b.books.availableFor(row));
-  return planSellWith(row, ex, b.books.holding(row.accountId, row.assetId!), b.books.freeUnitsFor(row));
+function plan(b: Batch, row: TransactionRow, ex: Execution, charging: Charging): Plan {
+  if (row.movementType !== 'Sell') return planBuyWith(row, ex, b.books.availableFor(row), charging);
+  const held = b.books.holding(row.accountId, row.assetId!);
+  return planSellWith(row, ex, held, b.books.freeUnitsFor(row), charging);
 }
 
 function fail(b: Batch, row: TransactionRow, reason: string): Outcome {
@@ -86,13 +91,15 @@ async function dealInBatch(b: Batch, account: LockedAccount, row: TransactionRow
     venue: venueOf(instrument.instrumentType),
     transactionTime: b.transactionTime,
   };
-  const planned = plan(b, row, ex);
+  const charging = { instrument, tariff: await b.market.tariff(b.tx, account.nodeId) };
+  const planned = plan(b, row, ex, charging);
   if (!planned.ok) return fail(b, row, planned.reason);
   const legs = tradeLegs(row, planned.trade, ex.tradeDate);
   b.postings.cash.push(...cashRows(row, legs.cash, legs.dates));
   b.postings.stock.push(...stockRows(row, legs.stock, legs.dates));
   const note = contractNoteFor(instrument, row, ex, planned.trade);
   b.changes.push({ row, changes: executedChanges(row, ex, planned.trade, note), action: 'execute' });
+  b.executed.push({ id: row.id, accountId: row.accountId, note });
   b.books.apply(row, planned.trade);
   return { transactionId: row.id, status: 'Completed', reason: null };
 }
@@ -132,7 +139,15 @@ export async function dealBatch(
   );
   const books = await BatchBooks.read(tx, [...accounts.keys()]);
   const transactionTime = new Date().toISOString().slice(11, 19);
-  const b: Batch = { tx, market, books, changes: [], postings: { cash: [], stock: [] }, transactionTime };
+  const b: Batch = {
+    tx,
+    market,
+    books,
+    changes: [],
+    postings: { cash: [], stock: [] },
+    executed: [],
+    transactionTime,
+  };
   const outcomes = new Map<string, Outcome>();
   for (const { accountId, ids: orderIds } of batch)
     for (const id of orderIds) {
@@ -140,5 +155,6 @@ export async function dealBatch(
       if (row) outcomes.set(id, await dealInBatch(b, accounts.get(accountId)!, row));
     }
   await write(b, actor);
+  await deliverContractNotes(tx, actor, b.executed);
   return outcomes;
 }

@@ -92,7 +92,9 @@ export class BatchBooks {
   /** The trade's postings, as the account's books now include them. */
   apply(row: TransactionRow, trade: Trade) {
     const sign = trade.side === 'Buy' ? 1 : -1;
-    this.add(this.cash, row.accountId, trade.consideration.times(-sign));
+    // A buy pays its charges on top; a sale's charges come off its proceeds.
+    const cash = trade.consideration.times(-sign).minus(trade.chargesTotal);
+    this.add(this.cash, row.accountId, cash);
     const held = this.holding(row.accountId, row.assetId!);
     this.holdings.set(key(row.accountId, row.assetId!), {
       assetId: held.assetId,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Tx } from '../db/connection';
 import { assets, firmAssets, prices } from '../db/schema';
-import { maxPriceAge } from '../ledger';
+import { maxPriceAge, tariffAt, type Tariff } from '../ledger';
 
 /**
  * What a dealing run knows about the market, read once per run and shared by its batches: each
@@ -33,6 +33,7 @@ export function instrumentRefusal(side: 'Buy' | 'Sell', firmStatus: string | nul
 export class Market {
   private readonly instruments = new Map<string, Instrument>();
   private readonly ages = new Map<string, number>();
+  private readonly tariffs = new Map<string, Tariff>();
 
   constructor(
     private readonly firmId: string,
@@ -75,6 +76,12 @@ export class Market {
   }
 
   /** The oldest price (in business days) dealing accepts at a node: read once per node per run. */
+  /** The dealing tariff at a node: read once per node per run. */
+  async tariff(tx: Tx, nodeId: string): Promise<Tariff> {
+    if (!this.tariffs.has(nodeId)) this.tariffs.set(nodeId, await tariffAt(tx, this.firmId, nodeId));
+    return this.tariffs.get(nodeId)!;
+  }
+
   async priceAge(tx: Tx, nodeId: string): Promise<number> {
     if (!this.ages.has(nodeId)) this.ages.set(nodeId, await maxPriceAge(tx, this.firmId, nodeId));
     return this.ages.get(nodeId)!;

@@ -1,9 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DOCUMENT_TYPES, type TDocumentType, type TGenerateDocument } from '../../../contract/documents';
+import {
+  DOCUMENT_TITLES,
+  DOCUMENT_TYPES,
+  type TDocumentType,
+  type TGenerateDocument,
+} from '../../../contract/documents';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { clientMessages } from '../db/schema';
-import { fieldError } from '../errors';
+import { badRequest, fieldError } from '../errors';
 import { loadBrand } from './brand';
 import { londonDateTime } from './format';
 import { renderPdf } from './layout';
@@ -88,6 +93,20 @@ export async function produce(
   return { file, messageId: message.id };
 }
 
+/** A field the document does not take, named: "Not used by the contract note". */
+function refuseUnused(template: Template, body: TGenerateDocument) {
+  const unused = (Object.keys(body) as (keyof TGenerateDocument)[]).filter(
+    (field) => field !== 'deliver' && body[field] !== undefined && !template.accepts.includes(field),
+  );
+  if (unused.length)
+    throw badRequest(
+      unused.map((fieldName) => ({
+        fieldName,
+        errorMessage: `Not used by the ${DOCUMENT_TITLES[template.fileType].toLowerCase()}`,
+      })),
+    );
+}
+
 /** POST /files/{fileType}: checks the body for that document in the caller's reach, then makes it. */
 export async function generateDocument(
   db: Database,
@@ -96,6 +115,7 @@ export async function generateDocument(
   body: TGenerateDocument,
 ) {
   const template = templateFor(fileType);
+  refuseUnused(template, body);
   const subject = await template.resolve(db, caller, body);
   const { file, messageId } = await db.transaction((tx) =>
     produce(tx, template, subject, caller.userId, body.deliver ? {} : false),

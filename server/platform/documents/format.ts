@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { enGB } from 'date-fns/locale';
-import { formatPounds, formatUnits, type DecimalValue } from '../../../contract/money';
+import { Decimal, formatPounds, formatUnits, type DecimalValue } from '../../../contract/money';
 import type { z } from 'zod';
 import type { ZAddress } from '../../../contract/clients';
 
@@ -43,4 +43,17 @@ export function addressLines(a: Partial<TAddress> | undefined): string[] {
   const first = [a.flatNumber, a.buildingName].filter(Boolean).join(', ');
   const street = [a.buildingNumber, a.address1].filter(Boolean).join(' ');
   return [first, street, a.address2, a.address3, a.address4, a.postCode].filter((l): l is string => !!l);
+}
+
+/** A dealing price, £ and at least two decimals, up to the six the ledger keeps: £2.00, £1.234567. */
+export function price(v: DecimalValue): string {
+  const exact = new Decimal(v).toDecimalPlaces(6);
+  return `£${exact.decimalPlaces() < 2 ? exact.toFixed(2) : exact.toFixed()}`;
+}
+
+/** 1 → 1st, 22 → 22nd, 13 → 13th: a day of the month as a letter writes it. */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }

@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { Brand } from './brand';
+import { documentFonts } from './fonts';
 
 /**
  * What a template hands the engine: a title, who it is for, and blocks in reading order. Templates say
@@ -38,10 +38,6 @@ export interface Stamp {
   generatedAt: string;
 }
 
-const require = createRequire(import.meta.url);
-const FONT_DIR = require.resolve('roboto-fontface/fonts/roboto/Roboto-Regular.woff').replace(/[^/]+$/, '');
-const FONTS = { body: `${FONT_DIR}Roboto-Regular.woff`, bold: `${FONT_DIR}Roboto-Bold.woff` };
-
 const A4 = { margin: 50, header: 70, footer: 45 };
 const MUTED = '#555555';
 const RULE = '#cccccc';
@@ -64,8 +60,9 @@ export async function renderPdf(spec: DocumentSpec, brand: Brand, stamp: Stamp):
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  doc.registerFont('Body', FONTS.body);
-  doc.registerFont('Bold', FONTS.bold);
+  const fonts = documentFonts();
+  doc.registerFont('Body', fonts.body);
+  doc.registerFont('Bold', fonts.bold);
   doc.font('Body').fontSize(10).fillColor('black');
 
   titleBlock(doc, spec, brand);
@@ -179,6 +176,7 @@ function drawBlock(doc: Doc, block: Block, brand: Brand) {
       doc.moveDown(0.3).font('Body').fontSize(10).fillColor('black');
       return;
     case 'paragraph':
+      keepTogether(doc, block.text, 10, width);
       doc
         .font('Body')
         .fontSize(10)
@@ -187,6 +185,7 @@ function drawBlock(doc: Doc, block: Block, brand: Brand) {
       doc.moveDown(0.6);
       return;
     case 'note':
+      keepTogether(doc, block.text, 8.5, width);
       doc.font('Body').fontSize(8.5).fillColor(MUTED).text(block.text, left, doc.y, { width });
       doc.moveDown(0.5).fillColor('black').fontSize(10);
       return;
@@ -205,6 +204,16 @@ function drawBlock(doc: Doc, block: Block, brand: Brand) {
     case 'table':
       return drawTable(doc, brand, block.columns, block.rows, block.total, true);
   }
+}
+
+/**
+ * A short paragraph that would not fit starts on the next page rather than leave a line or two stranded
+ * there; a long one flows across the break as it must.
+ */
+function keepTogether(doc: Doc, text: string, size: number, width: number) {
+  const height = doc.font('Body').fontSize(size).heightOfString(text, { width });
+  const room = bottom(doc) - doc.y;
+  if (height > room && height < (bottom(doc) - doc.page.margins.top) / 3) doc.addPage();
 }
 
 type RowKind = 'header' | 'body' | 'total';

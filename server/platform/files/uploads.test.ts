@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { createFirm, createNode, createUser, TEST_PASSWORD } from '../testing/factories';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 
@@ -68,7 +71,85 @@ describe('asking where to upload', () => {
       expiresAt: expect.any(String),
       contentTypes: ['image/x-icon', 'image/png', 'image/svg+xml'],
       maxBytes: 100 * 1024,
+      files: [],
     });
+  });
+
+  it('when only one of category and nodeId is given, then 400 names the other', async () => {
+    const names = (res: { body: any }) =>
+      res.body.error.fieldErrors.map((f: { fieldName: string }) => f.fieldName);
+    const noNode = await target('category=logo');
+    expect(noNode.status).toBe(400);
+    expect(names(noNode)).toEqual(['nodeId']);
+    const noCategory = await target('nodeId=0');
+    expect(noCategory.status).toBe(400);
+    expect(names(noCategory)).toEqual(['category']);
+  });
+});
+
+describe('listing uploaded files', () => {
+  let adminId: string;
+  let leaf: string;
+  let sibling: { id: string };
+
+  beforeAll(async () => {
+    const [row] = await p.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.firmId, 'LOGO'), eq(users.email, 'admin@logo.test')));
+    adminId = row.id;
+    sibling = await createNode(p.db, 'LOGO', '0', 'Sibling');
+    await createUser(p.db, 'LOGO', { email: 'leaf@logo.test', nodeId: branch.id });
+    leaf = await p.tokenFor('LOGO', 'leaf@logo.test', TEST_PASSWORD);
+    for (const [nodeId, space] of [
+      ['0', 'Professional'],
+      [branch.id, 'Investor'],
+      [sibling.id, 'Professional'],
+    ]) {
+      const slot = await target(`category=logo&nodeId=${nodeId}&space=${space}`);
+      expect((await put(slot.body.data.uploadUrl, PNG, 'image/png')).status).toBe(200);
+    }
+  });
+
+  it('when a node has an uploaded logo, then the listing shows it with its node, size and address', async () => {
+    const res = await target(`category=logo&nodeId=${branch.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.uploadUrl).toEqual(expect.any(String));
+    expect(res.body.data.files).toEqual([
+      {
+        nodeId: branch.id,
+        nodeName: 'Branch',
+        space: 'Investor',
+        category: 'logo',
+        contentType: 'image/png',
+        size: PNG.length,
+        sha256: createHash('sha256').update(PNG).digest('hex'),
+        version: 1,
+        updatedAt: expect.any(String),
+        updatedBy: adminId,
+        url: `/api/media/logo/LOGO/${branch.id}/Investor/logo`,
+      },
+    ]);
+  });
+
+  it('when asked at the root, then every node under it is listed, of that category only', async () => {
+    const res = await target('category=logo&nodeId=0');
+    const files: { nodeId: string; nodeName: string; category: string }[] = res.body.data.files;
+    expect(files.map((f) => f.nodeName)).toEqual(expect.arrayContaining(['Branch', 'Sibling']));
+    expect(files.filter((f) => f.nodeId === '0').length).toBeGreaterThan(0);
+    expect(new Set(files.map((f) => f.category))).toEqual(new Set(['logo']));
+    const favicons = (await target('category=favicon&nodeId=0')).body.data.files;
+    expect(favicons.every((f: { category: string }) => f.category === 'favicon')).toBe(true);
+  });
+
+  it("when a user at a branch asks about a node outside their subtree, then 404; their own, the branch's files", async () => {
+    expect((await target('category=logo&nodeId=0', leaf)).status).toBe(404);
+    const outside = await target(`category=logo&nodeId=${sibling.id}`, leaf);
+    expect(outside.status).toBe(404);
+    expect(JSON.stringify(outside.body)).not.toContain('Sibling');
+    const own = await target(`category=logo&nodeId=${branch.id}`, leaf);
+    expect(own.status).toBe(200);
+    expect(own.body.data.files.map((f: { nodeId: string }) => f.nodeId)).toEqual([branch.id]);
   });
 });
 

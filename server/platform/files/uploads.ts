@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
-import { UPLOAD_RULES, type Space, type UploadCategory } from '../../../contract/firm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { UPLOAD_RULES, type Space, type TUploadedFile, type UploadCategory } from '../../../contract/firm';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
-import { fileUploads, firmFiles } from '../db/schema';
+import { fileUploads, firmFiles, nodes } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { nodeInSubtree } from '../nodes/subtree';
+import { inCallerSubtree, inNodeSubtree, nodeInSubtree } from '../nodes/subtree';
 import { stampChangedLogos } from '../firm/service';
 import { settingsKey, writeSettings } from '../firm/settings';
 import { acceptImage } from './images';
@@ -18,8 +18,49 @@ export const logoAddress = (firmId: string, nodeId: string, space: Space, catego
   `/api/media/logo/${[firmId, nodeId, space, category].map(encodeURIComponent).join('/')}`;
 
 /**
+ * The stored files of a category at a node and every node under it, in the caller's subtree: tree order,
+ * then space. Never the bytes: `url` is the public logo address that serves them.
+ */
+export async function uploadedFiles(
+  db: Tx,
+  caller: Caller,
+  query: { category: UploadCategory; nodeId: string },
+): Promise<TUploadedFile[]> {
+  const rows = await db
+    .select({
+      nodeId: firmFiles.nodeId,
+      nodeName: nodes.name,
+      space: firmFiles.space,
+      category: firmFiles.category,
+      contentType: firmFiles.contentType,
+      size: firmFiles.size,
+      sha256: firmFiles.sha256,
+      version: firmFiles.version,
+      updatedAt: firmFiles.updatedAt,
+      updatedBy: firmFiles.updatedBy,
+    })
+    .from(firmFiles)
+    .innerJoin(nodes, and(eq(nodes.firmId, firmFiles.firmId), eq(nodes.id, firmFiles.nodeId)))
+    .where(
+      and(
+        eq(firmFiles.firmId, caller.firmId),
+        eq(firmFiles.category, query.category),
+        inNodeSubtree(caller.firmId, query.nodeId, firmFiles.nodeId),
+        inCallerSubtree(caller, firmFiles.nodeId),
+      ),
+    )
+    .orderBy(asc(nodes.path), asc(firmFiles.space));
+  return rows.map((r) => ({
+    ...r,
+    updatedAt: r.updatedAt.toISOString(),
+    url: logoAddress(caller.firmId, r.nodeId, r.space, r.category),
+  }));
+}
+
+/**
  * GET /firm/files/upload/{firmId}: a one-time address for one logo of one node and space. The caller
- * PUTs the file there (through the console's proxy, so with their own token) within UPLOAD_TTL_MS.
+ * PUTs the file there (through the console's proxy, so with their own token) within UPLOAD_TTL_MS. With
+ * it, the files of that category already stored at that node and under it (`uploadedFiles`).
  */
 export async function uploadTarget(
   db: Database,
@@ -35,12 +76,14 @@ export async function uploadTarget(
     .insert(fileUploads)
     .values({ id, firmId: caller.firmId, userId: caller.userId, expiresAt, ...query });
   const rule = UPLOAD_RULES[query.category];
+  const files = await uploadedFiles(db, caller, query);
   return {
     uploadUrl: `/firm/files/upload/${encodeURIComponent(caller.firmId)}/${id}`,
     method: 'PUT' as const,
     expiresAt: expiresAt.toISOString(),
     contentTypes: [...rule.types],
     maxBytes: rule.maxBytes,
+    files,
   };
 }
 

@@ -106,7 +106,7 @@ const served = new Set<string>();
  * whose handler answered, so the run can name the calls of the call table no test made succeed
  * (testing/call-coverage.ts). A line is `<method> <path template>`, as the call table spells them.
  */
-function recordServed(call: CallDef): void {
+export function recordServed(call: CallDef): void {
   const folder = process.env.KEEL_CALL_COVERAGE_DIR;
   if (!folder) return;
   const line = `${call.method} ${call.path}`;

@@ -33,6 +33,7 @@ export { runRegularPayments } from './regular/run';
 export { BANK_FEED_ACTOR, DEALING_ACTOR, REGULAR_ACTOR } from './records/actors';
 export { insertRows } from './records/bulk';
 export { createTransaction } from './transactions/create';
+export { getTransaction } from './transactions/list';
 export { lockAccount, lockAccountForRun, lockAccountsForDealing } from './records/locks';
 export {
   changeTransaction,
@@ -46,11 +47,13 @@ export {
   contractNoteFor,
   planBuyWith,
   planSellWith,
+  type Charging,
   type Execution,
   type Plan,
   type Trade,
 } from './settlement/execute';
 export { onSaleFinal } from './settlement/disinvest-sales';
+export { tariffAt, type Tariff } from './settlement/charges';
 export { businessDaysOld, isStalePrice, maxPriceAge, stalePriceRefusal } from './settlement/freshness';
 export { applyTrade, executedChanges, planOrder, tradeLegs } from './settlement/trade';
 

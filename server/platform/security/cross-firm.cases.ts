@@ -1,5 +1,6 @@
 import type { CallName } from '../../../contract/calls';
 import { LEDGER_CASES } from './cross-firm.ledger-cases';
+import { DOCUMENT_CASES } from './cross-firm.document-cases';
 import {
   accountPath,
   bodyFirm,
@@ -26,6 +27,7 @@ export const EXEMPT_FIELDS: Record<string, string> = {
   'updateRolePreset path:presetId': "the same four preset ids in every firm; the firm's own copy is used",
   'createAccount body:wrapperDetail.assetAllocationId': 'names a model; Keel holds no models to resolve yet',
   'patchAccount body:wrapperDetail.assetAllocationId': 'names a model; Keel holds no models to resolve yet',
+  'generateDocumentByType path:fileType': 'names a kind of document, the same in every firm',
 };
 export const EXEMPT_CALLS: Record<string, string> = {
   authenticate: 'anonymous: its firmId and id are credentials, answered alike whether or not they exist',
@@ -174,6 +176,7 @@ export const CASES: Partial<Record<CallName, Case[]>> = {
   getMasterInstrument: [(id) => ({ params: { ...firm(id), assetId: id('path:assetId', 'asset') } })],
   getPrice: [(id) => ({ params: { ...firm(id), assetId: id('path:assetId', 'asset') } })],
   ...LEDGER_CASES,
+  ...DOCUMENT_CASES,
   listRolePresets: [(id) => ({ params: firm(id) })],
   updateRolePreset: [
     (id) => ({ params: { ...firm(id), presetId: id('path:presetId', 'preset') }, body: {} }),

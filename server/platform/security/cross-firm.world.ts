@@ -24,7 +24,10 @@ export type RecordKind =
   | 'position'
   | 'user'
   | 'upload'
-  | 'preset';
+  | 'preset'
+  | 'message'
+  | 'file'
+  | 'job';
 
 export type Records = Record<RecordKind, string> & { names: string[] };
 
@@ -103,6 +106,17 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
   const group = await post('/portfolioGroup', { firmId, name: `${tag}Group`, clientIds: [client] });
   const user = await createUser(p.db, firmId, { nodeId, email: `${tag.toLowerCase()}.user@example.com` });
   const slot = await get(`/firm/files/upload/${firmId}?category=logo&nodeId=${nodeId}`);
+  const statement = await ok(
+    await p.request('POST', '/files/valuationstatement', { token, body: { clientId: client } }),
+    'POST /files/valuationstatement',
+  );
+  const job = await ok(
+    await p.request('POST', '/job', {
+      token,
+      body: { kind: 'valuationStatements', nodeId, fromDate: '2026-01-01', toDate: '2026-03-31' },
+    }),
+    'POST /job',
+  );
   const records: Records = {
     firm: firmId,
     node: nodeId,
@@ -120,6 +134,9 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
     user: user.id,
     upload: (slot.uploadUrl as string).split('/').at(-1)!,
     preset: 'ADVISER',
+    message: statement.messageId as string,
+    file: statement.id as string,
+    job: job.id as string,
     // Set once the firm's instrument exists.
     asset: '',
     names: [`${tag}Adult`, `${tag}Minor`, `${tag}Company`, `${tag}GIAAccount`, `${tag}Group`],

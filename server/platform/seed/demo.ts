@@ -13,6 +13,7 @@ import { buildClients } from './clients';
 import { seedFeeGroups } from './groups';
 import { buildClientHistories, type AuditSeedRow } from './history';
 import { seedLedger } from './ledger';
+import { seedDocuments } from './documents';
 import { seedFirmSettings } from './firm-settings';
 import { Rng } from './random';
 import { seedSettings } from './themes';
@@ -73,6 +74,7 @@ export async function seedDemo(
       admin2Id,
       clientFirmId: demo1Nodes.clientFirm,
     });
+    await seedDocuments(tx, demo1, cal);
     return true;
   });
 }

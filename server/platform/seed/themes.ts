@@ -35,6 +35,10 @@ const DEMO2_THEME: TTheme = {
 const DEMO1_CONFIG: TConfig = {
   bankFeedSimulator: true,
   bankFeedDelaySeconds: DEFAULT_BANK_FEED_DELAY_SECONDS,
+  // A typical platform tariff: funds dealt free, £5.95 an exchange deal, stamp and levy passed on.
+  dealingChargeExchange: 5.95,
+  collectStampDuty: true,
+  collectPtmLevy: true,
 };
 const DEMO1_FEATURES = [
   'nodeThemes',

@@ -19,7 +19,7 @@ export async function startTestPlatform() {
   const deps = buildPlatformDeps(
     loadConfig({ LOG_LEVEL: 'error' }),
     handle.db,
-    createLogger('platform', process.env.KEEL_TEST_LOG ?? 'error'),
+    createLogger('platform', (process.env.KEEL_TEST_LOG as 'debug' | undefined) ?? 'error'),
   );
   const app = createPlatformApp(deps);
   const server: Server = await new Promise((resolve) => {

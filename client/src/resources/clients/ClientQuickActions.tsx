@@ -9,6 +9,7 @@ import { usePermission } from '../../data/platform';
 import { accountPaths } from '../../shared/accountPaths';
 import { LinkMenuButton } from '../../shared/LinkMenuButton';
 import { clientPaths } from '../../shared/clientPaths';
+import { GenerateStatementButton } from '../../shared/GenerateStatement';
 import { editPathFor } from './clientLinks';
 import { ClientStatusButton } from './ClientStatusButton';
 import { useClientValuation } from './clientValuation';
@@ -79,6 +80,7 @@ export const ClientQuickActions = () => {
           <ClientStatusButton />
         </>
       )}
+      <GenerateStatementButton subject={{ clientId: record.id, clientName: record.name }} />
     </TopToolbar>
   );
 };

@@ -1,10 +1,21 @@
 import type { TDocumentType } from '../../../../contract/documents';
+import { contractNote } from './contract-note';
+import { directDebitConfirmation } from './direct-debit-confirmation';
+import { illustration } from './illustration';
+import { pensionCancellationLetter } from './pension-cancellation-letter';
+import { taxStatement } from './tax-statement';
 import type { Template } from './template';
 import { valuationStatement } from './valuation-statement';
 
 /** Every document the engine makes, by its fileType (the path segment of POST /files/{fileType}). */
-export const TEMPLATES: Partial<Record<TDocumentType, Template>> = {
+export const TEMPLATES: Record<TDocumentType, Template> = {
+  advancedirectdebitmandateconfirmation: directDebitConfirmation,
+  contractnote: contractNote,
+  illustration,
+  pensioncancellationletter: pensionCancellationLetter,
+  taxstatement: taxStatement,
   valuationstatement: valuationStatement,
 };
 
+export { contractNoteSubject } from './contract-note';
 export type { Template, DocumentSubject, Composed } from './template';

@@ -1,10 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Caller } from '../../auth/caller';
-import type { Tx } from '../../db/connection';
-import { accounts } from '../../db/schema';
+import type { Database, Tx } from '../../db/connection';
+import { accounts, firms } from '../../db/schema';
 import { findAccount } from '../../accounts/service';
 import { findClient } from '../../clients/service';
 import { fieldError } from '../../errors';
+import { effectiveContent } from '../../firm/service';
 import { addressLines } from '../format';
 
 /** Shared by the templates: the client (and account) a body names, checked in the caller's subtree. */
@@ -41,4 +42,16 @@ export function statementAccounts(db: Tx, firmId: string, clientId: string) {
     .from(accounts)
     .where(and(eq(accounts.firmId, firmId), eq(accounts.clientId, clientId), ne(accounts.status, 'Deleted')))
     .orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+/** The firm's name as its documents sign off. */
+export async function firmNameOf(db: Tx, firmId: string): Promise<string> {
+  const [firm] = await db.select({ name: firms.name }).from(firms).where(eq(firms.id, firmId));
+  return firm?.name ?? firmId;
+}
+
+/** How a client reaches the firm: the investor site's support email and telephone, as the node sets them. */
+export async function contactOf(db: Tx, firmId: string, nodeId: string) {
+  const content = await effectiveContent(db as Database, firmId, nodeId, 'Investor', 'en-GB');
+  return { email: content.supportEmail, phone: content.supportPhone };
 }

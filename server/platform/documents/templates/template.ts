@@ -34,6 +34,12 @@ export interface Template {
   messageType: TMessageType;
   /** The reference's prefix: VS-7K2P9QX. */
   prefix: string;
+  /**
+   * The generate-document fields this document takes (besides `deliver`). The body is one shape for every
+   * type, so a field it does not take is refused by name rather than ignored: an id it would not check must
+   * never look accepted.
+   */
+  accepts: readonly (keyof TGenerateDocument)[];
   resolve(db: Tx, caller: Caller, body: TGenerateDocument): Promise<DocumentSubject>;
   /** Reads as a system reader of the subject's firm: the subject was checked when it was resolved. */
   compose(db: Tx, subject: DocumentSubject): Promise<Composed>;

@@ -44,14 +44,14 @@ function accountBlocks(s: TAccountSummary): Block[] {
     {
       kind: 'table',
       columns: [
-        { header: 'Holding', width: 3.2 },
-        { header: 'ISIN', width: 1.8 },
+        { header: 'Holding', width: 2.6 },
+        { header: 'ISIN', width: 2.2 },
         { header: 'Units', align: 'right', width: 1.4 },
         { header: 'Price', align: 'right', width: 1.3 },
-        { header: 'Price date', align: 'right', width: 1.3 },
+        { header: 'Price date', align: 'right', width: 1.7 },
         { header: 'Book cost', align: 'right', width: 1.5 },
         { header: 'Value', align: 'right', width: 1.5 },
-        { header: 'Growth', align: 'right', width: 1.4 },
+        { header: 'Growth', align: 'right', width: 1.3 },
       ],
       rows,
       total: ['Account value', '', '', '', '', pounds(s.bookValue), pounds(s.currentValue), ''],
@@ -68,6 +68,7 @@ export const valuationStatement: Template = {
   fileType: 'valuationstatement',
   messageType: 'Statement',
   prefix: 'VS',
+  accepts: ['clientId', 'accountId', 'fromDate', 'toDate'],
   async resolve(db, caller, body) {
     const { client, account } = await clientAndAccount(db, caller, body);
     const fallback = defaultPeriod();

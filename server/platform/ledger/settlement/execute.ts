@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/connection';
-import { assets } from '../../db/schema';
+import { accounts, assets } from '../../db/schema';
+import {
+  chargesOn,
+  spendableFor,
+  tariffAt,
+  totalOf,
+  type Charged,
+  type ChargeLine,
+  type Tariff,
+} from './charges';
 import { availableCash, holding, reservedUnits, type Holding } from '../postings/books';
 import { addBusinessDays } from '../clock';
 import { Decimal, dec, pence, formatPounds, unitsFloor, type DecimalValue } from '../money';
@@ -22,6 +31,9 @@ export interface Trade {
   side: 'Buy' | 'Sell';
   units: Decimal;
   consideration: Decimal;
+  /** The tariff's charges on this deal: paid on top of a buy, taken from a sale's proceeds. */
+  charges: ChargeLine[];
+  chargesTotal: Decimal;
   /** Book cost added (buy) or taken off (sell, pooled average). */
   bookCost: Decimal;
   profitLoss: Decimal | null;
@@ -38,23 +50,55 @@ export const tooSmall = (units: Decimal, price: Decimal) =>
 /** Settlement two business days after the trade (T+2), funds and shares alike. */
 const settles = (tradeDate: string) => addBusinessDays(tradeDate, 2);
 
+/** What a deal is charged on: the instrument and the tariff at the account's node. */
+export interface Charging {
+  instrument: Charged;
+  tariff: Tariff;
+}
+
+/** The instrument and the tariff of an order, read for one order (the dealing run reads them per batch). */
+export async function chargingFor(tx: Tx, row: TransactionRow): Promise<Charging> {
+  const [instrument] = await tx
+    .select({ isin: assets.isin, instrumentType: assets.instrumentType })
+    .from(assets)
+    .where(eq(assets.id, row.assetId!));
+  const [account] = await tx
+    .select({ nodeId: accounts.nodeId })
+    .from(accounts)
+    .where(eq(accounts.id, row.accountId));
+  return { instrument, tariff: await tariffAt(tx, row.firmId, account.nodeId) };
+}
+
 /**
  * A buy's execution given the cash the account has free for it (settled cash less every other open
  * transaction's reservation): pure, so the dealing run can plan a batch against books it read once.
+ * A buy by amount spends what is left of the amount once its charges are paid (charges.ts).
  */
-export function planBuyWith(row: TransactionRow, ex: Execution, available: Decimal): Plan {
+export function planBuyWith(
+  row: TransactionRow,
+  ex: Execution,
+  available: Decimal,
+  charging: Charging,
+): Plan {
   const ordered = dec(row.amount);
-  const units = ex.units ?? unitsFloor(ordered.dividedBy(ex.price));
+  const spendable = spendableFor(ordered, charging.instrument, charging.tariff);
+  const units = ex.units ?? unitsFloor(spendable.dividedBy(ex.price));
   if (!units.greaterThan(0))
-    return refuse('amount', `${formatPounds(ordered)} buys no units at ${ex.price.toFixed()}`);
+    return refuse(
+      'amount',
+      `${formatPounds(ordered)} buys no units at ${ex.price.toFixed()} once charges are paid`,
+    );
   const consideration = ex.amount ?? pence(units.times(ex.price));
   if (!consideration.greaterThan(0)) return refuse('amount', tooSmall(units, ex.price));
   if (consideration.greaterThan(ordered))
     return refuse('executionDetails.executionAmount', `Must not exceed the order's ${formatPounds(ordered)}`);
-  if (consideration.greaterThan(available))
+  const charges = chargesOn('Buy', charging.instrument, consideration, charging.tariff);
+  const chargesTotal = totalOf(charges);
+  const cost = consideration.plus(chargesTotal);
+  if (cost.greaterThan(available))
     return refuse(
       'amount',
-      `Not enough cash: ${formatPounds(available)} available, the order needs ${formatPounds(consideration)}`,
+      `Not enough cash: ${formatPounds(available)} available, the order needs ${formatPounds(cost)}`,
     );
   return {
     ok: true,
@@ -62,7 +106,10 @@ export function planBuyWith(row: TransactionRow, ex: Execution, available: Decim
       side: 'Buy',
       units,
       consideration,
-      bookCost: consideration,
+      charges,
+      chargesTotal,
+      // The charges of buying are part of what the holding cost (HMRC's allowable incidental costs).
+      bookCost: cost,
       profitLoss: null,
       settlementDate: settles(ex.tradeDate),
     },
@@ -70,7 +117,7 @@ export function planBuyWith(row: TransactionRow, ex: Execution, available: Decim
 }
 
 export async function planBuy(tx: Tx, row: TransactionRow, ex: Execution): Promise<Plan> {
-  return planBuyWith(row, ex, await availableCash(tx, row.accountId, row.id));
+  return planBuyWith(row, ex, await availableCash(tx, row.accountId, row.id), await chargingFor(tx, row));
 }
 
 /** How many units a sell sells: its quantity, enough to raise its value, or the whole holding. */
@@ -82,7 +129,13 @@ function unitsToSell(row: TransactionRow, ex: Execution, free: Decimal): Decimal
 }
 
 /** A sell's execution given the holding and its units not held back by other open sells: pure. */
-export function planSellWith(row: TransactionRow, ex: Execution, held: Holding, free: Decimal): Plan {
+export function planSellWith(
+  row: TransactionRow,
+  ex: Execution,
+  held: Holding,
+  free: Decimal,
+  charging: Charging,
+): Plan {
   const units = unitsToSell(row, ex, free);
   if (!units.greaterThan(0)) return refuse('quantity', 'Nothing of this holding is left to sell');
   if (units.greaterThan(free))
@@ -92,14 +145,24 @@ export function planSellWith(row: TransactionRow, ex: Execution, held: Holding, 
   const bookCost = units.equals(held.quantity)
     ? held.bookValue
     : pence(held.bookValue.times(units).dividedBy(held.quantity));
+  const charges = chargesOn('Sell', charging.instrument, consideration, charging.tariff);
+  const chargesTotal = totalOf(charges);
+  if (!consideration.greaterThan(chargesTotal))
+    return refuse(
+      'quantity',
+      `Too small to sell: ${formatPounds(consideration)} does not cover the charges of ${formatPounds(chargesTotal)}`,
+    );
   return {
     ok: true,
     trade: {
       side: 'Sell',
       units,
       consideration,
+      charges,
+      chargesTotal,
       bookCost,
-      profitLoss: consideration.minus(bookCost),
+      // The charges of selling come off the proceeds, and so off the gain.
+      profitLoss: consideration.minus(chargesTotal).minus(bookCost),
       settlementDate: settles(ex.tradeDate),
     },
   };
@@ -109,7 +172,7 @@ export async function planSell(tx: Tx, row: TransactionRow, ex: Execution): Prom
   const assetId = row.assetId!;
   const held = await holding(tx, row.accountId, assetId);
   const free = held.quantity.minus(await reservedUnits(tx, row.accountId, assetId, row.id));
-  return planSellWith(row, ex, held, free);
+  return planSellWith(row, ex, held, free, await chargingFor(tx, row));
 }
 
 /** The instrument as a contract note names it. */
@@ -118,6 +181,10 @@ export type NoteAsset = Pick<typeof assets.$inferSelect, 'id' | 'isin' | 'name'>
 /** The contract note of a trade: pure, so a batch writes its notes without reading each instrument. */
 export function contractNoteFor(asset: NoteAsset, row: TransactionRow, ex: Execution, trade: Trade) {
   const consideration = Number(trade.consideration.toFixed(2));
+  const net =
+    trade.side === 'Buy'
+      ? trade.consideration.plus(trade.chargesTotal)
+      : trade.consideration.minus(trade.chargesTotal);
   return {
     reference: `CN-${row.id}`,
     side: trade.side,
@@ -127,8 +194,9 @@ export function contractNoteFor(asset: NoteAsset, row: TransactionRow, ex: Execu
     quantity: Number(trade.units.toFixed(6)),
     price: Number(ex.price.toFixed(6)),
     consideration,
-    charges: 0,
-    netAmount: consideration,
+    charges: Number(trade.chargesTotal.toFixed(2)),
+    chargeLines: trade.charges.map((c) => ({ type: c.type, amount: Number(c.amount.toFixed(2)) })),
+    netAmount: Number(net.toFixed(2)),
     tradeDate: ex.tradeDate,
     settlementDate: trade.settlementDate,
     venue: ex.venue,

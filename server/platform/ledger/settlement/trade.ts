@@ -11,6 +11,7 @@ import {
   type StockLeg,
 } from '../postings/post';
 import { onSaleFinal } from './disinvest-sales';
+import { deliverContractNotes } from '../../messages/contract-notes';
 import { changeTransaction, type Actor, type TransactionRow } from '../records/transaction-rows';
 
 /** Executes a Placed order: the plan's postings (cash and stock against the market book) and its note. */
@@ -33,6 +34,11 @@ export function tradeLegs(
   const cash = buying
     ? transfer(trade.consideration, client, market)
     : transfer(trade.consideration, market, client);
+  if (trade.chargesTotal.greaterThan(0)) {
+    const narrative = trade.charges.map((c) => `${c.type} ${c.amount.toFixed(2)}`).join(', ');
+    const charged = { book: 'Client' as const, accountId: row.accountId, code: 'CHRG' as const, narrative };
+    cash.push(...transfer(trade.chargesTotal, charged, { book: 'Fees', code: 'CHRG', narrative }));
+  }
   const sign = buying ? 1 : -1;
   const leg = (side: typeof client | typeof market, s: number) => ({
     ...side,
@@ -80,6 +86,7 @@ export async function applyTrade(tx: Tx, actor: Actor, row: TransactionRow, ex: 
   await postStock(tx, row, legs.stock, legs.dates);
   const note = await contractNote(tx, row, ex, trade);
   const done = await changeTransaction(tx, actor, row, executedChanges(row, ex, trade, note), 'execute');
+  await deliverContractNotes(tx, actor, [{ id: row.id, accountId: row.accountId, note }]);
   await onSaleFinal(tx, actor, done);
   return done;
 }

@@ -1,0 +1,100 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Button, Chip, Typography } from '@mui/material';
+import { DataTable, Link, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
+import { JOB_KIND_TITLES, type TJob } from '../../../../contract';
+import { usePermission } from '../../data/platform';
+import { ConsoleList } from '../../shared/ConsoleList';
+import { documentPaths } from '../../shared/documentPaths';
+import { formatDateTime } from '../../shared/format';
+import { useNodeTree } from '../../shared/nodeTree';
+import { isRunning, jobPeriod, JobProgress } from './jobParts';
+
+type Job = TJob & { id: string };
+const F = 'resources.jobs.fields';
+
+const JobActions = () => {
+  const translate = useTranslate();
+  const mayStart = usePermission('Client', 'readWrite');
+  return (
+    <TopToolbar>
+      {mayStart && (
+        <Button
+          component={Link}
+          to={documentPaths.statementsJob()}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {translate('resources.jobs.list.statements')}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};
+
+const KindField = () => {
+  const job = useRecordContext<Job>();
+  return job ? <>{JOB_KIND_TITLES[job.kind] ?? job.kind}</> : null;
+};
+
+const NodeField = () => {
+  const job = useRecordContext<Job>();
+  const { nodes } = useNodeTree();
+  if (!job) return null;
+  return <>{nodes.find((n) => n.id === job.nodeId)?.name ?? job.nodeId}</>;
+};
+
+const PeriodField = () => {
+  const job = useRecordContext<Job>();
+  return job ? <>{jobPeriod(job)}</> : null;
+};
+
+const StatusField = () => {
+  const job = useRecordContext<Job>();
+  if (!job) return null;
+  const color = job.status === 'Completed' ? 'success' : job.failed > 0 ? 'warning' : 'default';
+  return <Chip size="small" label={job.status} color={color} />;
+};
+
+const ProgressField = () => {
+  const job = useRecordContext<Job>();
+  return job ? <JobProgress job={job} /> : null;
+};
+
+const WhenField = () => <>{formatDateTime(useRecordContext<Job>()?.createdAt)}</>;
+
+const anyRunning = (data: unknown) => ((data as { data?: Job[] } | undefined)?.data ?? []).some(isRunning);
+
+/**
+ * /jobs: the firm's bulk jobs on the shared queue, newest first, each with its progress; a row opens the
+ * job. "Quarterly statements" starts a run of valuation statements. The list reads again every second
+ * while a job runs.
+ */
+export const JobList = () => {
+  const translate = useTranslate();
+  return (
+    <ConsoleList
+      resource="jobs"
+      title="resources.jobs.list.title"
+      actions={<JobActions />}
+      empty={false}
+      queryOptions={{ refetchInterval: (query) => (anyRunning(query.state.data) ? 1000 : false) }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+        {translate('resources.jobs.list.intro')}
+      </Typography>
+      <DataTable
+        bulkActionButtons={false}
+        rowClick={(id: Identifier) => documentPaths.job(id)}
+        empty={<Alert severity="info">{translate('resources.jobs.list.none')}</Alert>}
+      >
+        <DataTable.Col source="kind" label={`${F}.kind`} field={KindField} disableSort />
+        <DataTable.Col source="nodeId" label={`${F}.nodeId`} field={NodeField} disableSort />
+        <DataTable.Col source="params" label={`${F}.period`} field={PeriodField} disableSort />
+        <DataTable.Col source="status" label={`${F}.status`} field={StatusField} disableSort />
+        <DataTable.Col source="percent" label={`${F}.percent`} field={ProgressField} disableSort />
+        <DataTable.Col source="createdBy" label={`${F}.createdBy`} disableSort />
+        <DataTable.Col source="createdAt" label={`${F}.createdAt`} field={WhenField} disableSort />
+      </DataTable>
+    </ConsoleList>
+  );
+};

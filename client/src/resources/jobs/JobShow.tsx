@@ -1,0 +1,222 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  FormControl,
+  InputLabel,
+  MenuItem,
+  Select,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import {
+  JOB_ITEM_STATUSES,
+  JOB_KIND_TITLES,
+  type TJob,
+  type TJobItem,
+  type TJobItemStatus,
+} from '../../../../contract';
+import { usePermission, usePlatformWrite } from '../../data/platform';
+import { usePlatformEnvelope } from '../../data/platformReads';
+import { documentPaths } from '../../shared/documentPaths';
+import { formatDateTime } from '../../shared/format';
+import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
+import { useWriteError } from '../../shared/useWriteError';
+import { isRunning, jobPeriod, JobProgress } from './jobParts';
+
+type Job = TJob & { id: string };
+const S = 'resources.jobs.show';
+const COUNTS = ['total', 'succeeded', 'failed', 'skipped', 'pending'] as const;
+const ITEMS_PER_PAGE = 25;
+/** While a job is Queued or Running its page reads it again every second. */
+const POLL_MS = 1000;
+
+const Counts = ({ job }: { job: Job }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }} data-testid="job-counts">
+      {COUNTS.map((c) => (
+        <Box key={c}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {translate(`${S}.counts.${c}`)}
+          </Typography>
+          <Typography component="dd" variant="h6" sx={{ m: 0 }} data-testid={`count-${c}`}>
+            {job[c]}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const RetryButton = ({ job }: { job: Job }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const write = usePlatformWrite();
+  const mayRetry = usePermission('Client', 'readWrite');
+  const { writeError, show, clear } = useWriteError();
+  const retry = useMutation({
+    mutationFn: () => write<TJob>('retryJob', { params: { jobId: job.id }, body: {} }),
+    onMutate: clear,
+    onSuccess: () => notify(`${S}.retried`, { type: 'success' }),
+    onError: show,
+  });
+  if (!mayRetry || job.failed === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Button variant="outlined" onClick={() => retry.mutate()} disabled={retry.isPending || isRunning(job)}>
+        {translate(`${S}.retry`)}
+      </Button>
+      <ServerErrorAlert error={writeError} />
+    </Stack>
+  );
+};
+
+/** The per-client outcomes, a page at a time, by status; read again as the job's counts move. */
+const Items = ({ job }: { job: Job }) => {
+  const translate = useTranslate();
+  const [status, setStatus] = useState<TJobItemStatus | ''>('');
+  const [page, setPage] = useState(0);
+  const { data, refetch } = usePlatformEnvelope<TJobItem[]>({
+    name: 'listJobItems',
+    params: { jobId: job.id },
+    query: { page: page + 1, pageSize: ITEMS_PER_PAGE, ...(status ? { status } : {}) },
+  });
+  const done = job.succeeded + job.failed + job.skipped;
+  useEffect(() => {
+    void refetch();
+  }, [done, job.status, refetch]);
+  const items = data?.data ?? [];
+  return (
+    <Box>
+      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
+        <Typography variant="h6" component="h2">
+          {translate(`${S}.items`)}
+        </Typography>
+        <FormControl size="small" sx={{ minWidth: 160 }}>
+          <InputLabel id="job-item-status">{translate(`${S}.itemStatus`)}</InputLabel>
+          <Select
+            labelId="job-item-status"
+            label={translate(`${S}.itemStatus`)}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as TJobItemStatus | '');
+              setPage(0);
+            }}
+          >
+            <MenuItem value="">{translate(`${S}.allItems`)}</MenuItem>
+            {JOB_ITEM_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      <Table size="small" aria-label={translate(`${S}.items`)}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(`${S}.client`)}</TableCell>
+            <TableCell>{translate(`${S}.itemState`)}</TableCell>
+            <TableCell>{translate(`${S}.outcome`)}</TableCell>
+            <TableCell align="right">{translate(`${S}.attempts`)}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.id}>
+              <TableCell>
+                <Link to={documentPaths.client(item.subjectId)}>{item.subjectName}</Link>
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={item.status}
+                  color={
+                    item.status === 'Failed' ? 'error' : item.status === 'Succeeded' ? 'success' : 'default'
+                  }
+                />
+              </TableCell>
+              <TableCell>{item.outcome ?? '–'}</TableCell>
+              <TableCell align="right">{item.attempts}</TableCell>
+            </TableRow>
+          ))}
+          {data && items.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={4}>{translate(`${S}.noItems`)}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={data?.meta?.count ?? items.length}
+        page={page}
+        rowsPerPage={ITEMS_PER_PAGE}
+        rowsPerPageOptions={[ITEMS_PER_PAGE]}
+        onPageChange={(_e, p) => setPage(p)}
+      />
+    </Box>
+  );
+};
+
+/**
+ * /jobs/{id}: one bulk job: its progress (a determinate bar, read every second while Queued or Running),
+ * its counts, each client's outcome (a failure says why; a name opens the client's documents), and
+ * "Retry failed" when any failed.
+ */
+export const JobShow = () => {
+  const translate = useTranslate();
+  const { id } = useParams<{ id: string }>();
+  const { data: job, error } = useGetOne<Job>(
+    'jobs',
+    { id: id! },
+    { refetchInterval: (query) => (isRunning(query.state.data) ? POLL_MS : false) },
+  );
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={`${S}.title`} />
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {job && (
+        <Card>
+          <CardContent>
+            <Stack spacing={2}>
+              <Box>
+                <Link to={documentPaths.jobs()} variant="body2">
+                  {translate(`${S}.back`)}
+                </Link>
+                <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
+                  <Typography variant="h5" component="h1">
+                    {job.title || JOB_KIND_TITLES[job.kind]}
+                  </Typography>
+                  <Chip size="small" label={job.status} data-testid="job-status" />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {translate(`${S}.period`, { period: jobPeriod(job) })} ·{' '}
+                  {translate(`${S}.startedBy`, { who: job.createdBy, when: formatDateTime(job.createdAt) })}
+                </Typography>
+              </Box>
+              <JobProgress job={job} />
+              <Counts job={job} />
+              <RetryButton job={job} />
+              <Items job={job} />
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+};

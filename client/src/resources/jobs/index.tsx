@@ -1,0 +1,28 @@
+import JobIcon from '@mui/icons-material/PlaylistPlay';
+import { Route } from 'react-router-dom';
+import type { ConsoleResource } from '../../shell/consoleArea';
+import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
+import { jobMessages } from './messages';
+
+const JobStart = lazyPage(() => import('./JobStart'), 'JobStart');
+const JobShow = lazyPage(() => import('./JobShow'), 'JobShow');
+
+/**
+ * /jobs: bulk work on the shared job queue (decision 0414): the jobs with their progress, a run of
+ * quarterly valuation statements (/jobs/statements), and one job's progress and outcomes (/jobs/{id}).
+ */
+export const jobs: ConsoleResource = {
+  name: 'jobs',
+  pages: {
+    list: onlyAtItsAddress(lazyPage(() => import('./JobList'), 'JobList')),
+    icon: JobIcon,
+    recordRepresentation: 'title',
+  },
+  routes: [
+    <Route key="statements" path="statements" element={<JobStart />} />,
+    <Route key="show" path=":id" element={<JobShow />} />,
+  ],
+  data: { jobs: { permission: 'Client', list: 'listJobs', one: 'getJob', idParam: 'jobId' } },
+  messages: [jobMessages],
+  menu: [{ resource: 'jobs' }],
+};

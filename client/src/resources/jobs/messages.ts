@@ -1,0 +1,62 @@
+/** The bulk jobs area's words (declared by its index.tsx, merged by the registry). */
+export const jobMessages = {
+  resources: {
+    jobs: {
+      name: 'Jobs |||| Jobs',
+      fields: {
+        title: 'Job',
+        kind: 'Kind',
+        nodeId: 'Node',
+        period: 'Period',
+        status: 'Status',
+        percent: 'Progress',
+        createdBy: 'Started by',
+        createdAt: 'When',
+      },
+      list: {
+        title: 'Jobs',
+        intro: 'Bulk work runs in the background, client by client; open a job to follow it.',
+        statements: 'Quarterly statements',
+        none: 'No bulk jobs have been started yet.',
+      },
+      start: {
+        title: 'Quarterly statements',
+        intro:
+          'A valuation statement for every Active client under a node, for one period. Each is put in the client’s documents and messages.',
+        node: 'Clients under',
+        fromDate: 'From',
+        toDate: 'To',
+        next: 'Review',
+        back: 'Back',
+        submit: 'Start',
+        review: 'Valuation statements for every Active client under %{node}: %{period}',
+        started: 'Job started',
+      },
+      show: {
+        title: 'Job',
+        progress: 'Progress',
+        percent: '%{percent}% done',
+        counts: {
+          total: 'Clients',
+          succeeded: 'Succeeded',
+          failed: 'Failed',
+          skipped: 'Skipped',
+          pending: 'Pending',
+        },
+        retry: 'Retry failed',
+        retried: 'Failed items queued again',
+        items: 'Outcome per client',
+        itemStatus: 'Show',
+        allItems: 'All',
+        client: 'Client',
+        itemState: 'Status',
+        outcome: 'Outcome',
+        attempts: 'Attempts',
+        noItems: 'No clients in this view.',
+        back: 'All jobs',
+        period: 'Period: %{period}',
+        startedBy: 'Started by %{who} on %{when}',
+      },
+    },
+  },
+};

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import type { TJobKind } from '../../../contract/jobs';
+import type { Tx } from '../db/connection';
+import { clientMessages, clients } from '../db/schema';
+import { AppError } from '../errors';
+import { produce, templateFor } from '../documents/engine';
+import { DEALING_ACTOR } from '../ledger';
+import { inNodeSubtree } from '../nodes/subtree';
+import type { ClaimedItem, JobRow } from './queue';
+
+/**
+ * What each kind of job does for one item. A handler runs inside the item's transaction (the worker
+ * commits its work and the item's Succeeded together), so it must write only through `tx`. A refusal it
+ * can name (a client moved away, a document type not made yet) is an AppError below 500: the item is
+ * Failed with that message as its outcome, in words a platform user reads. Anything else is unexpected:
+ * the worker logs it and tries the item again a few times before failing it.
+ */
+export type JobHandler = (
+  tx: Tx,
+  job: JobRow,
+  item: ClaimedItem,
+) => Promise<{ resultId?: string | null; outcome: string }>;
+
+/** A refusal that fails the item (409: the world changed since the job was queued). */
+const refuse = (message: string) => new AppError(409, message);
+
+/**
+ * One valuation statement for one client, delivered to their message box. The client was chosen in the
+ * job's node subtree when the job was queued; they must still be there, since whoever started the job
+ * reaches only that subtree. The message's source key makes it one statement per client per job: a retry
+ * whose first attempt committed finds the message and reports its file.
+ */
+async function valuationStatement(tx: Tx, job: JobRow, item: ClaimedItem) {
+  const { fromDate, toDate } = job.params as { fromDate: string; toDate: string };
+  const sourceKey = `job:${job.id}:${item.subjectId}`;
+  const [made] = await tx
+    .select({ fileId: clientMessages.fileId })
+    .from(clientMessages)
+    .where(and(eq(clientMessages.firmId, job.firmId), eq(clientMessages.sourceKey, sourceKey)));
+  if (made) return { resultId: made.fileId, outcome: 'Statement already made by an earlier attempt' };
+  const [client] = await tx
+    .select({ id: clients.id, nodeId: clients.nodeId })
+    .from(clients)
+    .where(and(eq(clients.firmId, job.firmId), eq(clients.id, item.subjectId)));
+  if (!client) throw refuse('The client no longer exists');
+  const [inNode] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.firmId, job.firmId),
+        eq(clients.id, client.id),
+        inNodeSubtree(job.firmId, job.nodeId, clients.nodeId),
+      ),
+    );
+  if (!inNode)
+    throw refuse(
+      'The client has moved out of the node this job covers since it started. Move them back and ' +
+        'retry, or start a statements job for their new node.',
+    );
+  // The same subject valuation-statement.ts's resolve builds for a whole-client statement.
+  const subject = {
+    firmId: job.firmId,
+    nodeId: client.nodeId,
+    clientId: client.id,
+    accountId: null,
+    input: { clientId: client.id, accountId: null, fromDate, toDate },
+  };
+  const { file } = await produce(tx, templateFor('valuationstatement'), subject, job.createdBy, {
+    sourceKey,
+  });
+  return { resultId: file.id, outcome: "Statement made and put in the client's message box" };
+}
+
+/**
+ * One contract note: the item names a message the dealing run left waiting for its document. The message
+ * is locked, so a first download making the same note waits and then finds it made.
+ */
+async function contractNote(tx: Tx, job: JobRow, item: ClaimedItem) {
+  const [message] = await tx
+    .select()
+    .from(clientMessages)
+    .where(and(eq(clientMessages.firmId, job.firmId), eq(clientMessages.id, item.subjectId)))
+    .for('update');
+  if (!message) throw refuse('The message this contract note belongs to no longer exists');
+  if (message.fileId) return { resultId: message.fileId, outcome: 'Contract note already made' };
+  if (message.document?.fileType !== 'contractnote')
+    throw refuse('This message is not waiting for a contract note');
+  const subject = {
+    firmId: message.firmId,
+    nodeId: message.nodeId,
+    clientId: message.clientId,
+    accountId: message.accountId,
+    input: message.document.input,
+  };
+  const { file } = await produce(tx, templateFor('contractnote'), subject, DEALING_ACTOR, {
+    messageId: message.id,
+  });
+  return { resultId: file.id, outcome: "Contract note made and put in the client's message box" };
+}
+
+export const JOB_HANDLERS: Record<TJobKind, JobHandler> = {
+  valuationStatements: valuationStatement,
+  contractNotes: contractNote,
+};

@@ -1,0 +1,16 @@
+import type { Router } from 'express';
+import { calls } from '../../../contract/calls';
+import type { PlatformDeps } from '../deps';
+import { route } from '../http/route';
+import { getJob, listJobItems, listJobs, retryJob, startJob } from './service';
+
+/** The job queue's calls (contract/calls/documents.ts jobCalls); the work itself runs in worker.ts. */
+export function jobRoutes(router: Router, deps: PlatformDeps) {
+  route(router, deps, calls.startJob, ({ caller, body }) => startJob(deps.db, caller, body));
+  route(router, deps, calls.listJobs, ({ caller, query }) => listJobs(deps.db, caller, query));
+  route(router, deps, calls.getJob, ({ caller, params }) => getJob(deps.db, caller, params.jobId));
+  route(router, deps, calls.listJobItems, ({ caller, params, query }) =>
+    listJobItems(deps.db, caller, params.jobId, query),
+  );
+  route(router, deps, calls.retryJob, ({ caller, params }) => retryJob(deps.db, caller, params.jobId));
+}

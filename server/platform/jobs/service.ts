@@ -1,0 +1,162 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TFieldError } from '../../../contract/errors';
+import type { TJob, TJobItem, TStartJob, ZJobItemQuery, ZJobQuery } from '../../../contract/jobs';
+import { recordAudit } from '../audit/audit-log';
+import type { Caller } from '../auth/caller';
+import type { Database, Tx } from '../db/connection';
+import { clients, jobItems, jobs } from '../db/schema';
+import { AppError, badRequest, conflict, notFound } from '../errors';
+import type { Page } from '../http/route';
+import { londonToday } from '../ledger';
+import { inCallerSubtree, inNodeSubtree, nodeInSubtree } from '../nodes/subtree';
+import { presentJob, presentJobItem } from './presenter';
+import { enqueueJob, itemCounts, retryFailed, type JobRow } from './queue';
+
+/** The job calls: start a statements run, follow it, read its items, run its failures again. */
+
+/** Every problem with a period at once: the end not after today, the start not after the end. */
+function checkPeriod(fromDate: string, toDate: string, today = londonToday()) {
+  const errors: TFieldError[] = [];
+  if (toDate > today) errors.push({ fieldName: 'toDate', errorMessage: 'Must not be after today' });
+  if (fromDate > toDate)
+    errors.push({ fieldName: 'fromDate', errorMessage: 'Must be on or before the end date' });
+  if (errors.length) throw badRequest(errors);
+}
+
+async function present(db: Tx, row: JobRow): Promise<TJob> {
+  const counts = await itemCounts(db, [row.id]);
+  return presentJob(row, counts.get(row.id)!);
+}
+
+/**
+ * POST /job: valuation statements for every Active client under a node of the caller's subtree, for a
+ * period. The clients are chosen now (the job's items); one who joins later waits for the next run.
+ */
+export async function startJob(db: Database, caller: Caller, body: TStartJob): Promise<TJob> {
+  if (!(await nodeInSubtree(db, caller, body.nodeId))) throw notFound('Node');
+  checkPeriod(body.fromDate, body.toDate);
+  const chosen = await db
+    .select({ subjectId: clients.id, subjectName: clients.name })
+    .from(clients)
+    .where(
+      and(
+        eq(clients.firmId, caller.firmId),
+        eq(clients.status, 'Active'),
+        inNodeSubtree(caller.firmId, body.nodeId, clients.nodeId),
+      ),
+    )
+    .orderBy(asc(clients.name), asc(clients.id));
+  if (!chosen.length)
+    throw new AppError(
+      400,
+      'There are no Active clients at or under this node, so there are no statements to make',
+      [{ fieldName: 'nodeId', errorMessage: 'Has no Active clients at or under it' }],
+    );
+  const row = await db.transaction(async (tx) => {
+    const job = await enqueueJob(tx, {
+      firmId: caller.firmId,
+      nodeId: body.nodeId,
+      kind: body.kind,
+      params: { fromDate: body.fromDate, toDate: body.toDate },
+      createdBy: caller.userId,
+      items: chosen,
+    });
+    await recordAudit(tx, caller, {
+      entityType: 'Job',
+      entityId: job.id,
+      action: 'create',
+      before: null,
+      after: { kind: job.kind, nodeId: job.nodeId, params: job.params, total: job.total },
+    });
+    return job;
+  });
+  return present(db, row);
+}
+
+/** A job of the caller's firm whose node is in the caller's subtree; anything else does not exist. */
+async function findJob(db: Tx, caller: Caller, jobId: string, lock = false): Promise<JobRow> {
+  const query = db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.firmId, caller.firmId), eq(jobs.id, jobId), inCallerSubtree(caller, jobs.nodeId)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Job');
+  return row;
+}
+
+/** GET /job/{firmId}: newest first, by kind and status, each with its progress. */
+export async function listJobs(
+  db: Database,
+  caller: Caller,
+  q: z.output<typeof ZJobQuery>,
+): Promise<Page<TJob>> {
+  const where = and(
+    eq(jobs.firmId, caller.firmId),
+    inCallerSubtree(caller, jobs.nodeId),
+    q.kind ? eq(jobs.kind, q.kind) : undefined,
+    q.status ? eq(jobs.status, q.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  const counts = await itemCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  const items = rows.map((r) => presentJob(r, counts.get(r.id)!));
+  return { items, count: Number(total.n), page: q.page, pageSize: q.pageSize };
+}
+
+/** GET /job/{firmId}/{jobId}. */
+export async function getJob(db: Database, caller: Caller, jobId: string): Promise<TJob> {
+  return present(db, await findJob(db, caller, jobId));
+}
+
+/** GET /job/{firmId}/{jobId}/items: in the order they run (by name), optionally one status. */
+export async function listJobItems(
+  db: Database,
+  caller: Caller,
+  jobId: string,
+  q: z.output<typeof ZJobItemQuery>,
+): Promise<Page<TJobItem>> {
+  await findJob(db, caller, jobId);
+  const where = and(eq(jobItems.jobId, jobId), q.status ? eq(jobItems.status, q.status) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(jobItems)
+      .where(where)
+      .orderBy(asc(jobItems.subjectName), asc(jobItems.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(jobItems).where(where),
+  ]);
+  return { items: rows.map(presentJobItem), count: Number(total.n), page: q.page, pageSize: q.pageSize };
+}
+
+/** POST /job/{firmId}/{jobId}/retry: its Failed items run again; a job with none is a 409. */
+export async function retryJob(db: Database, caller: Caller, jobId: string): Promise<TJob> {
+  const row = await db.transaction(async (tx) => {
+    // Locked: two retries at once would both see the failures; the second now finds none.
+    const job = await findJob(tx, caller, jobId, true);
+    const again = await retryFailed(tx, job);
+    if (!again) throw conflict('This job has no failed items to run again');
+    await recordAudit(tx, caller, {
+      entityType: 'Job',
+      entityId: job.id,
+      action: 'retry',
+      before: { status: job.status },
+      after: { status: job.startedAt ? 'Running' : 'Queued', itemsToRunAgain: again },
+    });
+    return findJob(tx, caller, jobId);
+  });
+  return present(db, row);
+}
