@@ -101,7 +101,7 @@ export const ZConfig = z.object({
   /** Dealing refuses an order whose latest price is older than this many business days (default 5). */
   maxPriceAgeBusinessDays: z.number().int().min(1).max(30).optional(),
   /**
-   * The firm's dealing tariff (docs/decisions/0415), charged on each executed order and listed on its
+   * The firm's dealing tariff (docs/decisions/0413), charged on each executed order and listed on its
    * contract note: a flat charge per fund deal and per exchange deal (shares, ETFs, trusts, bonds), and
    * whether the platform collects stamp duty reserve tax and the PTM levy on UK shares (a firm whose
    * executing broker collects them leaves these off, or they would be charged twice). All off unless set.

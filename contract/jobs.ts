@@ -3,7 +3,7 @@ import { ZPaging } from './paging';
 import { ZDate, ZId, ZNodeId } from './validation';
 
 /**
- * The one shared job queue (decision 0414): bulk work runs in the background, item by item, with
+ * The one shared job queue (decision 0602): bulk work runs in the background, item by item, with
  * progress, a per-item outcome, a retry of the failures, and it resumes after a restart.
  */
 export const JOB_KINDS = ['valuationStatements', 'contractNotes'] as const;

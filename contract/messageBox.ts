@@ -19,7 +19,7 @@ export const MESSAGE_TYPES = [
 export type TMessageType = (typeof MESSAGE_TYPES)[number];
 
 /**
- * Unread → Read → Archived; Read → Unread ("mark unread"); Archived → Read (restore). Decision 0413.
+ * Unread → Read → Archived; Read → Unread ("mark unread"); Archived → Read (restore). Decision 0601.
  */
 export const MESSAGE_STATUSES = ['Unread', 'Read', 'Archived'] as const;
 export type TMessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -109,7 +109,7 @@ export const ZContractNote = z.object({
   price: z.number(),
   consideration: z.number(),
   charges: z.number(),
-  /** Each charge of the firm's tariff that applied (decision 0415); absent on notes written before it. */
+  /** Each charge of the firm's tariff that applied (decision 0413); absent on notes written before it. */
   chargeLines: z.array(z.object({ type: z.enum(CHARGE_TYPES), amount: z.number() })).optional(),
   /** What the account paid (a buy: consideration plus charges) or received (a sale: less charges). */
   netAmount: z.number(),

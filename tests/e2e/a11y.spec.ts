@@ -118,6 +118,7 @@ async function findDemoIds(page: Page): Promise<DemoIds> {
     asset: stock.assetId,
     instrument: await firstId(page, `/asset/${firm}?pageSize=1`),
     user: await firstId(page, `/user/${firm}?pageSize=1`),
+    job: await firstId(page, `/job/${firm}?pageSize=1`),
   };
 }
 

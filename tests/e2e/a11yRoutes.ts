@@ -16,11 +16,8 @@ export interface DemoIds {
   asset: string;
   instrument: string;
   user: string;
-  /**
-   * A bulk job (its page /jobs/:id). Optional until a11y.spec.ts's findDemoIds finds one (the demo seeds
-   * none): without it the pass scans the page of an id no job has, its not-found state.
-   */
-  job?: string;
+  /** A bulk job (its page /jobs/:id): the demo's seeded statements run. */
+  job: string;
 }
 
 export interface A11yRoute {
@@ -148,5 +145,5 @@ export const A11Y_ROUTES: A11yRoute[] = [
 
   fixed('/jobs'),
   fixed('/jobs/statements'),
-  { pattern: '/jobs/:id', url: (ids) => `/jobs/${ids.job ?? 'J000000'}` },
+  { pattern: '/jobs/:id', url: (ids) => `/jobs/${ids.job}` },
 ];

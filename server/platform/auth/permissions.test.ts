@@ -18,6 +18,7 @@ const WRITES_NEEDING_NO_WRITE_PERMISSION: Record<string, string> = {
   changePassword: "a user's own password",
   lookupAddress: 'a postcode search sent as POST',
   validatePaymentMethod: 'a bank details check sent as POST',
+  generateFile: 'an export of a list the caller may read, kept as a file for them to download',
 };
 
 describe('the call table', () => {

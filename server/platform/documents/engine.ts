@@ -16,7 +16,7 @@ import { newFileId, presentFile, storeFile, type GeneratedFileRow } from './stor
 import { TEMPLATES, type DocumentSubject, type Template } from './templates';
 
 /**
- * The document engine (decision 0413): a subject and a template become a branded PDF, stored with its
+ * The document engine (decision 0600): a subject and a template become a branded PDF, stored with its
  * SHA-256, and (when asked) a message in the client's box. Every area that hands out a document comes
  * through here: the /files calls, the dealing run's contract notes, the statements job.
  */

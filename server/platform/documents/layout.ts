@@ -5,7 +5,7 @@ import { documentFonts } from './fonts';
 
 /**
  * What a template hands the engine: a title, who it is for, and blocks in reading order. Templates say
- * what a document holds; this module alone says how it looks (one engine, decision 0413).
+ * what a document holds; this module alone says how it looks (one engine, decision 0600).
  */
 export interface DocumentSpec {
   title: string;

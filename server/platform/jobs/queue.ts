@@ -4,7 +4,7 @@ import type { Tx } from '../db/connection';
 import { jobItems, jobs } from '../db/schema';
 
 /**
- * The one job queue (decision 0414): a job is a named bulk run, its items the units of work. Everything
+ * The one job queue (decision 0602): a job is a named bulk run, its items the units of work. Everything
  * here is plain SQL on two tables, so any area can enqueue inside its own transaction and any number of
  * workers (one per replica) can drain the queue together.
  *

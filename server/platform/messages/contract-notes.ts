@@ -20,7 +20,7 @@ const ukDate = (iso: string) => iso.split('-').reverse().join('/');
  * Every executed order gets a Contract Note in its client's message box, written in the same transaction
  * as the trade (so a trade is never without its note, and a note never without its trade). The PDF is made
  * afterwards by a `contractNotes` job on the shared queue, enqueued here too: a dealing run of ten
- * thousand orders must not wait for ten thousand PDFs (decision 0413). `sourceKey` keeps it one per order.
+ * thousand orders must not wait for ten thousand PDFs (decision 0601). `sourceKey` keeps it one per order.
  */
 export async function deliverContractNotes(tx: Tx, actor: Actor, orders: ExecutedOrder[]): Promise<void> {
   if (!orders.length) return;

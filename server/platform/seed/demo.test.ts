@@ -16,6 +16,10 @@ import {
   firmFeatures,
   firms,
   nodeSettings,
+  clientMessages,
+  generatedFiles,
+  jobItems,
+  jobs,
   nodes,
   portfolioTransactions,
   prices,
@@ -159,10 +163,40 @@ describe('seedDemo', () => {
     });
     expect(await count(firmFeatures)).toBeGreaterThan(0);
     const configs = await handle.db.select().from(nodeSettings).where(eq(nodeSettings.kind, 'config'));
-    // DEMO1's money arrives by itself (the simulated bank feed); DEMO2, like any new firm, has it off.
+    // DEMO1's money arrives by itself (the simulated bank feed) and it charges a retail tariff; DEMO2, like
+    // any new firm, has neither.
     expect(configs.map((c) => [c.firmId, c.nodeId, c.data])).toEqual([
-      [DEMO_FIRM_ID, '0', { bankFeedSimulator: true, bankFeedDelaySeconds: 30 }],
+      [
+        DEMO_FIRM_ID,
+        '0',
+        {
+          bankFeedSimulator: true,
+          bankFeedDelaySeconds: 30,
+          dealingChargeExchange: 5.95,
+          collectStampDuty: true,
+          collectPtmLevy: true,
+        },
+      ],
     ]);
+  });
+
+  it('when seeded, then DEMO1 has last quarter’s statements from a finished run and recent contract notes', async () => {
+    const messages = await handle.db
+      .select()
+      .from(clientMessages)
+      .where(eq(clientMessages.firmId, DEMO_FIRM_ID));
+    const byType = (t: string) => messages.filter((m) => m.messageType === t);
+    expect(byType('Statement')).toHaveLength(6);
+    expect(byType('Contract Note')).toHaveLength(8);
+    expect(messages.every((m) => m.fileId !== null)).toBe(true);
+    expect(byType('Contract Note').filter((m) => m.status === 'Unread')).toHaveLength(2);
+    expect(messages.every((m) => m.createdAt <= new Date())).toBe(true);
+    const [job] = await handle.db.select().from(jobs).where(eq(jobs.firmId, DEMO_FIRM_ID));
+    expect(job).toMatchObject({ kind: 'valuationStatements', status: 'Completed', total: 6 });
+    const items = await handle.db.select().from(jobItems).where(eq(jobItems.jobId, job.id));
+    expect(items.map((i) => i.status)).toEqual(Array(6).fill('Succeeded'));
+    const files = await handle.db.select({ id: generatedFiles.id }).from(generatedFiles);
+    expect(files).toHaveLength(14);
   });
 
   it('when seeded, then the demo users sign in with the password and carry their scopes', async () => {

@@ -8,7 +8,7 @@ const JobStart = lazyPage(() => import('./JobStart'), 'JobStart');
 const JobShow = lazyPage(() => import('./JobShow'), 'JobShow');
 
 /**
- * /jobs: bulk work on the shared job queue (decision 0414): the jobs with their progress, a run of
+ * /jobs: bulk work on the shared job queue (decision 0602): the jobs with their progress, a run of
  * quarterly valuation statements (/jobs/statements), and one job's progress and outcomes (/jobs/{id}).
  */
 export const jobs: ConsoleResource = {

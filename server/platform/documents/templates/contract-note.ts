@@ -11,7 +11,7 @@ import { recipientOf, required } from './subjects';
 import type { DocumentSubject, Template } from './template';
 
 type Note = NonNullable<TPortfolioTransaction['contractNote']>;
-/** Itemised charges (decision 0415) on notes written since; older notes carry the total alone. */
+/** Itemised charges (decision 0413) on notes written since; older notes carry the total alone. */
 type NoteWithLines = Note & { chargeLines?: { type: string; amount: number }[] };
 
 /** An order of the reader's firm and subtree (404 otherwise) and its note; 400 when it has none yet. */

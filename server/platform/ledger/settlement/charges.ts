@@ -5,7 +5,7 @@ import { effectiveSettings, settingsKey } from '../../firm/settings';
 import { Decimal, dec, pence, ZERO } from '../money';
 
 /**
- * What an executed order is charged (docs/decisions/0415): the firm's dealing charge, and on UK shares
+ * What an executed order is charged (docs/decisions/0413): the firm's dealing charge, and on UK shares
  * stamp duty reserve tax (0.5 % of a purchase's consideration, to the nearest penny) and the PTM levy
  * (£1.50 on a deal over £10,000), when the firm's tariff says the platform collects them. Pure, so the
  * dealing run charges a batch without reading anything per order.
