@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Button, Chip, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { DataTable, Link, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { JOB_KIND_TITLES, type TJob } from '../../../../contract';
 import { usePermission } from '../../data/platform';
@@ -7,7 +7,7 @@ import { ConsoleList } from '../../shared/ConsoleList';
 import { documentPaths } from '../../shared/documentPaths';
 import { formatDateTime } from '../../shared/format';
 import { useNodeTree } from '../../shared/nodeTree';
-import { isRunning, jobPeriod, JobProgress } from './jobParts';
+import { isRunning, jobPeriod, JobProgress, StatusChip } from './jobParts';
 
 type Job = TJob & { id: string };
 const F = 'resources.jobs.fields';
@@ -51,8 +51,7 @@ const PeriodField = () => {
 const StatusField = () => {
   const job = useRecordContext<Job>();
   if (!job) return null;
-  const color = job.status === 'Completed' ? 'success' : job.failed > 0 ? 'warning' : 'default';
-  return <Chip size="small" label={job.status} color={color} />;
+  return <StatusChip status={job.status} />;
 };
 
 const ProgressField = () => {

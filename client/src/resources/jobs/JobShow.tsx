@@ -4,7 +4,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   FormControl,
   InputLabel,
   MenuItem,
@@ -35,7 +34,7 @@ import { documentPaths } from '../../shared/documentPaths';
 import { formatDateTime } from '../../shared/format';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useWriteError } from '../../shared/useWriteError';
-import { isRunning, jobPeriod, JobProgress } from './jobParts';
+import { isRunning, jobPeriod, JobProgress, StatusChip } from './jobParts';
 
 type Job = TJob & { id: string };
 const S = 'resources.jobs.show';
@@ -142,13 +141,7 @@ const Items = ({ job }: { job: Job }) => {
                 <Link to={documentPaths.client(item.subjectId)}>{item.subjectName}</Link>
               </TableCell>
               <TableCell>
-                <Chip
-                  size="small"
-                  label={item.status}
-                  color={
-                    item.status === 'Failed' ? 'error' : item.status === 'Succeeded' ? 'success' : 'default'
-                  }
-                />
+                <StatusChip status={item.status} />
               </TableCell>
               <TableCell>{item.outcome ?? '–'}</TableCell>
               <TableCell align="right">{item.attempts}</TableCell>
@@ -202,7 +195,7 @@ export const JobShow = () => {
                   <Typography variant="h5" component="h1">
                     {job.title || JOB_KIND_TITLES[job.kind]}
                   </Typography>
-                  <Chip size="small" label={job.status} data-testid="job-status" />
+                  <StatusChip status={job.status} testId="job-status" />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   {translate(`${S}.period`, { period: jobPeriod(job) })} ·{' '}

@@ -1,4 +1,6 @@
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import { Alert, Box, Button, Chip, Drawer, IconButton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import {
   DataTable,
@@ -203,6 +205,45 @@ const UnreadCount = ({ clientId }: { clientId: string }) => {
 const UNREAD_ROW = { '& td': { fontWeight: 700 } };
 
 /**
+ * The message a row opened, in a drawer beside the list rather than an expanded row (a row spanning the
+ * table would be a cell without a column header, which screen readers cannot place). It stays open as the
+ * list reads again, showing the message as it now is.
+ */
+const MessageDrawer = ({ openId, onClose }: { openId?: string; onClose: () => void }) => {
+  const translate = useTranslate();
+  const { data } = useListContext<Message>();
+  const message = openId ? data?.find((m) => m.id === openId) : undefined;
+  return (
+    <Drawer
+      anchor="right"
+      variant="persistent"
+      open={!!message}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 440 }, p: 2 },
+          role: 'region',
+          'aria-label': message?.subject,
+        },
+      }}
+    >
+      {message && (
+        <RecordContextProvider value={message}>
+          <Stack direction="row" justifyContent="space-between" alignItems="flex-start" sx={{ mt: 8 }}>
+            <Typography variant="h6" component="h3">
+              {message.subject}
+            </Typography>
+            <IconButton aria-label={translate('ra.action.close')} onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <MessageDetail />
+        </RecordContextProvider>
+      )}
+    </Drawer>
+  );
+};
+
+/**
  * A client's (or one account's) messages, newest first, filtered by type, status, account and dates. A
  * row opens the message: its text, its PDF, and Mark read / Mark unread / Archive / Restore. While any
  * listed document is Preparing the list reads again every two seconds.
@@ -211,6 +252,7 @@ export const MessageList = ({ clientId, accountId }: { clientId?: string; accoun
   const translate = useTranslate();
   const accounts = useAccountChoices(accountId ? undefined : clientId);
   const fixed = accountId ? { accountId } : { clientId };
+  const [openId, setOpenId] = useState<string>();
   return (
     // Inside a client's or an account's page that record is the context; the filters must not read it.
     <RecordContextProvider value={undefined}>
@@ -238,9 +280,10 @@ export const MessageList = ({ clientId, accountId }: { clientId?: string; accoun
         <PreparingNote />
         <DataTable
           bulkActionButtons={false}
-          expand={<MessageDetail />}
-          expandSingle
-          rowClick="expand"
+          rowClick={(id) => {
+            setOpenId(String(id));
+            return false;
+          }}
           rowSx={(record) => (record.status === 'Unread' ? UNREAD_ROW : {})}
           empty={<Alert severity="info">{translate(`${R}.page.none`)}</Alert>}
         >
@@ -256,6 +299,7 @@ export const MessageList = ({ clientId, accountId }: { clientId?: string; accoun
             disableSort
           />
         </DataTable>
+        <MessageDrawer openId={openId} onClose={() => setOpenId(undefined)} />
       </List>
     </RecordContextProvider>
   );

@@ -1,0 +1,241 @@
+import { Decimal } from '../../../contract/money';
+import { summariseTaxYears, type TaxYearSummary } from './cgt-years';
+import { apportion, dayNumber, exact, isDate } from './cgt-exact';
+
+/**
+ * UK capital gains tax share matching (TCGA 1992 ss104-106A; HMRC HS284, CG51500+): each disposal of an
+ * asset is matched (1) with that day's acquisitions, (2) with acquisitions in the 30 days after it
+ * ("bed and breakfast"), earliest first and earlier disposals first, (3) with the section 104 pool.
+ *
+ * Conventions, so results can be checked by hand:
+ * - Same-day trades are aggregated: all of a day's SELLs of an asset are one disposal (s105(1)(a)) and all
+ *   of its BUYs one acquisition. A disposal in the output is therefore per asset per day.
+ * - A SPLIT dated D takes effect before that day's trades: trades on D are in post-split units.
+ * - Matching runs in "latest units": every quantity is multiplied by the ratios of the splits after its
+ *   date, so quantities either side of a split compare directly and the pool needs no re-scaling (a
+ *   split changes the number of shares, never the cost). Only multiplication, so nothing is lost.
+ * - Reported quantities are in the units the disposal was traded in. A match is converted back by
+ *   dividing by the later splits' ratios; the disposal's last match takes the remainder so the matches
+ *   always sum exactly to the disposal.
+ * - Amounts are exact except where the law itself divides: apportioning an acquisition's or the pool's
+ *   cost to part of it (see cgt-exact.ts). Whatever a part takes is subtracted exactly from what is left,
+ *   so once everything is sold the costs allowed add up to exactly what was paid.
+ * - `proceeds` is gross; disposal fees go into `allowableCost` with the acquisition costs.
+ */
+
+export type Rule = 'SAME_DAY' | 'BED_AND_BREAKFAST' | 'S104';
+
+export type Trade =
+  | { kind: 'BUY' | 'SELL'; date: string; asset: string; quantity: Decimal; price: Decimal; fees?: Decimal }
+  | { kind: 'SPLIT'; date: string; asset: string; ratio: Decimal };
+
+export interface Match {
+  rule: Rule;
+  quantity: Decimal;
+  /** The acquisition's day; none for the pool, whose shares have no single date. */
+  acquisitionDate?: string;
+  /** The acquisition cost (with its fees) set against this part of the disposal. */
+  cost: Decimal;
+}
+
+export interface Disposal {
+  date: string;
+  asset: string;
+  quantity: Decimal;
+  proceeds: Decimal;
+  /** Disposal fees, also included in allowableCost; kept apart for the readable report. */
+  fees: Decimal;
+  allowableCost: Decimal;
+  gain: Decimal;
+  matches: Match[];
+}
+
+export interface CgtResult {
+  disposals: Disposal[];
+  byTaxYear: Record<string, TaxYearSummary>;
+}
+
+/** One day's acquisitions of an asset, in latest units; qty and cost shrink as parts are matched. */
+interface Lot {
+  date: string;
+  day: number;
+  qty: Decimal;
+  cost: Decimal;
+}
+
+/** One day's disposals of an asset; `left` is what is still unmatched, in latest units. */
+interface Sale {
+  date: string;
+  day: number;
+  asset: string;
+  quantity: Decimal;
+  scale: Decimal;
+  left: Decimal;
+  proceeds: Decimal;
+  fees: Decimal;
+  matches: { rule: Rule; qty: Decimal; acquisitionDate?: string; cost: Decimal }[];
+}
+
+const BED_AND_BREAKFAST_DAYS = 30;
+
+export function computeCgt(trades: readonly Trade[]): CgtResult {
+  trades.forEach(checkTrade);
+  const assets = [...new Set(trades.map((t) => t.asset))].sort();
+  const disposals = assets
+    .flatMap((asset) => matchAsset(trades.filter((t) => t.asset === asset)))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.asset.localeCompare(b.asset));
+  return { disposals, byTaxYear: summariseTaxYears(disposals) };
+}
+
+function checkTrade(t: Trade): void {
+  const where = `${t.kind} of ${t.asset} on ${t.date}`;
+  if (!isDate(t.date)) throw new Error(`${where}: date must be a real date as YYYY-MM-DD`);
+  if (!t.asset) throw new Error(`${where}: the asset is missing`);
+  if (t.kind === 'SPLIT') {
+    if (!t.ratio.greaterThan(0)) throw new Error(`${where}: ratio must be more than 0`);
+    return;
+  }
+  if (!t.quantity.greaterThan(0)) throw new Error(`${where}: quantity must be more than 0`);
+  if (t.price.lessThan(0)) throw new Error(`${where}: price must not be negative`);
+  if (t.fees?.lessThan(0)) throw new Error(`${where}: fees must not be negative`);
+}
+
+function matchAsset(trades: readonly Trade[]): Disposal[] {
+  const scaleOn = splitScaler(trades);
+  const lots = new Map<string, Lot>();
+  const sales = new Map<string, Sale>();
+  for (const t of trades) {
+    if (t.kind === 'SPLIT') continue;
+    const scale = scaleOn(t.date);
+    const qty = exact(t.quantity).times(scale);
+    const gross = exact(t.quantity).times(t.price);
+    const fees = exact(t.fees ?? 0);
+    if (t.kind === 'BUY') addLot(lots, t.date, qty, gross.plus(fees));
+    else addSale(sales, t, scale, qty, gross, fees);
+  }
+  const lotList = [...lots.values()].sort((a, b) => a.day - b.day);
+  const saleList = [...sales.values()].sort((a, b) => a.day - b.day);
+  matchSameDay(saleList, lots);
+  matchBedAndBreakfast(saleList, lotList);
+  matchPool(saleList, lotList);
+  return saleList.map(toDisposal);
+}
+
+/** The factor that turns a quantity traded on a date into latest units: the ratios of later splits. */
+function splitScaler(trades: readonly Trade[]): (date: string) => Decimal {
+  const splits = trades.filter((t) => t.kind === 'SPLIT');
+  return (date) => splits.filter((s) => s.date > date).reduce((scale, s) => scale.times(s.ratio), exact(1));
+}
+
+function addLot(lots: Map<string, Lot>, date: string, qty: Decimal, cost: Decimal): void {
+  const lot = lots.get(date);
+  if (lot) {
+    lot.qty = lot.qty.plus(qty);
+    lot.cost = lot.cost.plus(cost);
+  } else lots.set(date, { date, day: dayNumber(date), qty, cost });
+}
+
+function addSale(
+  sales: Map<string, Sale>,
+  t: { date: string; asset: string; quantity: Decimal },
+  scale: Decimal,
+  qty: Decimal,
+  proceeds: Decimal,
+  fees: Decimal,
+): void {
+  const sale = sales.get(t.date);
+  if (sale) {
+    sale.quantity = sale.quantity.plus(t.quantity);
+    sale.left = sale.left.plus(qty);
+    sale.proceeds = sale.proceeds.plus(proceeds);
+    sale.fees = sale.fees.plus(fees);
+    return;
+  }
+  const base = { date: t.date, day: dayNumber(t.date), asset: t.asset, quantity: exact(t.quantity) };
+  sales.set(t.date, { ...base, scale, left: qty, proceeds, fees, matches: [] });
+}
+
+/** Takes `qty` of a lot (or the pool), with its share of the cost; the lot keeps exactly the rest. */
+function take(lot: { qty: Decimal; cost: Decimal }, qty: Decimal): Decimal {
+  const cost = qty.equals(lot.qty) ? lot.cost : apportion(lot.cost, qty, lot.qty);
+  lot.qty = lot.qty.minus(qty);
+  lot.cost = lot.cost.minus(cost);
+  return cost;
+}
+
+function matchSameDay(sales: Sale[], lots: Map<string, Lot>): void {
+  for (const sale of sales) {
+    const lot = lots.get(sale.date);
+    if (!lot) continue;
+    const qty = Decimal.min(sale.left, lot.qty);
+    sale.matches.push({ rule: 'SAME_DAY', qty, acquisitionDate: lot.date, cost: take(lot, qty) });
+    sale.left = sale.left.minus(qty);
+  }
+}
+
+/** Earlier disposals first, each taking the earliest acquisitions of days 1 to 30 after it. */
+function matchBedAndBreakfast(sales: Sale[], lots: Lot[]): void {
+  for (const sale of sales) {
+    for (const lot of lots) {
+      if (sale.left.isZero()) break;
+      const after = lot.day - sale.day;
+      if (after < 1 || after > BED_AND_BREAKFAST_DAYS || lot.qty.isZero()) continue;
+      const qty = Decimal.min(sale.left, lot.qty);
+      const cost = take(lot, qty);
+      sale.matches.push({ rule: 'BED_AND_BREAKFAST', qty, acquisitionDate: lot.date, cost });
+      sale.left = sale.left.minus(qty);
+    }
+  }
+}
+
+/**
+ * Walks the days in order: what is left of a day's acquisitions joins the pool, what is left of a day's
+ * disposal comes out of it at the average cost. Same-day matching leaves at most one of the two on a day.
+ */
+function matchPool(sales: Sale[], lots: Lot[]): void {
+  const pool = { qty: exact(0), cost: exact(0) };
+  let next = 0;
+  for (const sale of sales) {
+    for (; next < lots.length && lots[next].day <= sale.day; next++) {
+      pool.qty = pool.qty.plus(lots[next].qty);
+      pool.cost = pool.cost.plus(lots[next].cost);
+    }
+    if (sale.left.isZero()) continue;
+    if (sale.left.greaterThan(pool.qty)) throw shortfall(sale, sale.left.minus(pool.qty));
+    sale.matches.push({ rule: 'S104', qty: sale.left, cost: take(pool, sale.left) });
+    sale.left = exact(0);
+  }
+}
+
+function shortfall(sale: Sale, shortLatestUnits: Decimal): Error {
+  const short = unscale(shortLatestUnits, sale);
+  return new Error(
+    `${sale.date}: ${sale.asset}: sold ${short.toString()} more shares than were held or bought in the ` +
+      `${BED_AND_BREAKFAST_DAYS} days after`,
+  );
+}
+
+const unscale = (qty: Decimal, sale: Sale): Decimal =>
+  sale.scale.equals(1) ? qty : apportion(qty, exact(1), sale.scale);
+
+function toDisposal(sale: Sale): Disposal {
+  let left = sale.quantity;
+  const matches = sale.matches.map((m, i): Match => {
+    const quantity = i === sale.matches.length - 1 ? left : unscale(m.qty, sale);
+    left = left.minus(quantity);
+    const match: Match = { rule: m.rule, quantity, cost: m.cost };
+    return m.rule === 'S104' ? match : { ...match, acquisitionDate: m.acquisitionDate };
+  });
+  const allowableCost = matches.reduce((sum, m) => sum.plus(m.cost), sale.fees);
+  const { date, asset, quantity, proceeds, fees } = sale;
+  return {
+    date,
+    asset,
+    quantity,
+    proceeds,
+    fees,
+    allowableCost,
+    gain: proceeds.minus(allowableCost),
+    matches,
+  };
+}
