@@ -18,8 +18,15 @@ test("a Pending client's ISA shows why it cannot be paid into, until the client 
 
   const clientId = await test.step('a new client is onboarded, Pending', async () => {
     await page.goto('/clients/create');
-    await page.getByRole('combobox', { name: 'Title' }).click();
-    await page.getByRole('option', { name: 'Mr', exact: true }).click();
+    const title = page.getByRole('combobox', { name: 'Title' });
+    // On a busy machine a click can land while the menu is still opening and be lost, leaving the menu
+    // (and its backdrop, which swallows every later click) open: pick again until the choice shows.
+    await expect(async () => {
+      if (!(await page.getByRole('listbox').isVisible())) await title.click();
+      await page.getByRole('option', { name: 'Mr', exact: true }).click({ timeout: 2_000 });
+      await expect(title).toHaveText('Mr', { timeout: 2_000 });
+      await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByLabel('First name').fill('Gideon');
     await page.getByLabel('Surname').fill('Gate');
     await page.getByLabel('Date of birth').fill('04/02/1979');
