@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TGeneratedFile } from '../../../contract/documents';
 import type { Tx } from '../db/connection';
-import { clientMessages, generatedFiles } from '../db/schema';
+import { generatedFiles } from '../db/schema';
 
 export type GeneratedFileRow = typeof generatedFiles.$inferSelect;
 
@@ -63,13 +63,4 @@ export function presentFile(
     messageId,
     downloadPath: downloadPath(row.firmId, row.id),
   };
-}
-
-/** The message a file was delivered with, if any. */
-export async function messageOfFile(db: Tx, firmId: string, fileId: string) {
-  const [m] = await db
-    .select({ id: clientMessages.id })
-    .from(clientMessages)
-    .where(and(eq(clientMessages.firmId, firmId), eq(clientMessages.fileId, fileId)));
-  return m?.id ?? null;
 }

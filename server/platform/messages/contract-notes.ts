@@ -6,6 +6,7 @@ import type { Tx } from '../db/connection';
 import { accounts, clientMessages } from '../db/schema';
 import { enqueueJob } from '../jobs/queue';
 import { ROOT_NODE_ID } from '../nodes/subtree';
+import { shortDate } from '../documents/format';
 
 /** An order just executed, with the note its execution wrote. */
 export interface ExecutedOrder {
@@ -13,8 +14,6 @@ export interface ExecutedOrder {
   accountId: string;
   note: Pick<TContractNote, 'side' | 'quantity' | 'assetName' | 'price' | 'netAmount' | 'tradeDate'>;
 }
-
-const ukDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * Every executed order gets a Contract Note in its client's message box, written in the same transaction
@@ -43,7 +42,7 @@ export async function deliverContractNotes(tx: Tx, actor: Actor, orders: Execute
           subject: `Contract note: ${verb.toLowerCase()} ${note.assetName}`,
           body:
             `${verb} ${formatUnits(note.quantity)} units of ${note.assetName} at ${formatPounds(note.price)} ` +
-            `on ${ukDate(note.tradeDate)}: ${formatPounds(note.netAmount)} ${note.side === 'Buy' ? 'paid' : 'received'}, charges included.`,
+            `on ${shortDate(note.tradeDate)}: ${formatPounds(note.netAmount)} ${note.side === 'Buy' ? 'paid' : 'received'}, charges included.`,
           document: { fileType: 'contractnote', input: { transactionId: id } },
           sourceKey: `contract-note:${id}`,
           createdBy: actor.userId,
