@@ -5,6 +5,7 @@ import {
   allowanceOf,
   availableCash,
   contributions,
+  dayBefore,
   dec,
   type Decimal,
   isStalePrice,
@@ -20,8 +21,6 @@ import { ownerOf } from './money-gate';
 import type { AccountRow } from './presenter';
 import { findAccount } from './service';
 
-const dayBefore = (date: string) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const percent = (part: Decimal, whole: Decimal) =>
   whole.isZero() ? 0 : moneyOut(part.times(100).dividedBy(whole));
 

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { adult, openAccount } from '../accounts/testing/fixtures';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
-import { addBusinessDays, londonToday } from '../ledger';
+import { londonToday, plusBusinessDays, plusDays } from '../ledger';
 import { clientMessages } from '../db/schema';
 import { produce } from './engine';
 import { contractNote, contractNoteSubject } from './templates/contract-note';
-import { fieldNames, gbp, generate, generated, longDay, plusDays } from './testing/documents';
+import { fieldNames, gbp, generate, generated, longDay } from './testing/documents';
 
 let p: TestPlatform;
 let w: LedgerWorld;
@@ -62,7 +62,7 @@ describe('POST /files/contractnote', () => {
     expect(text).toContain('1 High Street');
     expect(text).toContain('We have bought for you 200 units of Alpha Fund at £2.00 each');
     expect(text).toContain(`Trade date and time ${longDay(today)}`);
-    expect(text).toContain(`Settlement date ${longDay(addBusinessDays(today, 2))}`);
+    expect(text).toContain(`Settlement date ${longDay(plusBusinessDays(today, 2))}`);
     expect(text).toContain(`ISIN ${w.fund.isin}`);
     expect(text).toContain('Quantity 200 units');
     expect(text).toContain(`Consideration ${gbp(400)}`);

@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { scanSvgMarkup } from './svgScan';
 import { cleanStyleAttribute, cleanStylesheet, unsafeValue } from './svgStyle';
 
@@ -52,10 +53,15 @@ function addHooks(purify: DOMPurify) {
   });
 }
 
-/** One DOMPurify over one jsdom window, made on first use (jsdom is heavy; most processes never need it). */
+/**
+ * One DOMPurify over one jsdom window, made on first use. jsdom takes about a second to load, so it is
+ * required here rather than imported at the top: a process (or a test file) that never cleans an SVG
+ * logo never pays for it.
+ */
 function purifier(): Purifier {
   if (instance) return instance;
-  const { window } = new JSDOM('');
+  const { JSDOM: Dom } = createRequire(import.meta.url)('jsdom') as typeof import('jsdom');
+  const { window } = new Dom('');
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   addHooks(purify);
   instance = { purify, window };

@@ -1,5 +1,5 @@
 import { Decimal } from 'decimal.js';
-import { addBusinessDays } from '../ledger';
+import { plusBusinessDays } from '../ledger';
 import type { cashPostings, stockPostings } from '../db/schema';
 import { EVERY_FIELD, contractNote, execution, type Fill, type SeedAsset, type TxRow } from './ledger-rows';
 
@@ -192,7 +192,7 @@ export class SeedBook {
       : units.equals(held.units)
         ? held.book
         : pence(held.book.times(units).dividedBy(held.units));
-    const fill: Fill = { buying, units, price, consideration, cost, settles: addBusinessDays(day, 2) };
+    const fill: Fill = { buying, units, price, consideration, cost, settles: plusBusinessDays(day, 2) };
     const id = this.record(accountId, day, {
       transactionType: 'Order',
       transactionSubType: 'At Best',

@@ -1,3 +1,4 @@
+import { daysBetween, isIsoDate } from '../../../contract/dates';
 import { Decimal } from '../../../contract/money';
 
 /**
@@ -21,15 +22,9 @@ export const exact = (v: Decimal.Value): Decimal => new Exact(v);
 export const apportion = (total: Decimal, part: Decimal, whole: Decimal): Decimal =>
   new Exact(new Quotient(exact(total).times(part)).div(whole));
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD (2024-02-30 is not). */
-export function isDate(text: string): boolean {
-  const m = DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
-  return d.toISOString().slice(0, 10) === text;
-}
+export const isDate = isIsoDate;
 
 /** Days since 1970-01-01, so the 30-day window is a subtraction and never crosses a clock change. */
-export const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+export const dayNumber = (date: string): number => daysBetween('1970-01-01', date);

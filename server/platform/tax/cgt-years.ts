@@ -1,3 +1,4 @@
+import { taxYearOf as taxYearOfDate } from '../../../contract/dates';
 import type { Decimal } from '../../../contract/money';
 import { exact } from './cgt-exact';
 
@@ -56,11 +57,7 @@ interface Outcome {
   gain: Decimal;
 }
 
-export function taxYearOf(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const start = date.slice(5) >= '04-06' ? year : year - 1;
-  return `${start}/${String((start + 1) % 100).padStart(2, '0')}`;
-}
+export const taxYearOf = (date: string): string => taxYearOfDate(date).label;
 
 export function annualExemptAmount(taxYear: string): Decimal {
   if (Number(taxYear.slice(0, 4)) < FIRST_YEAR) {

@@ -1,10 +1,13 @@
+import { subDays } from 'date-fns';
+import { isoDate } from '../../../../contract/dates';
+
 /** The windows the price history offers, in days back from today. */
 export const PRICE_WINDOWS = { '1M': 31, '3M': 92, '1Y': 366 } as const;
 export type PriceWindow = keyof typeof PRICE_WINDOWS;
 
 /** The first day of a window ending today, as the date-only text the price call takes. */
 export function windowStart(window: PriceWindow, today: Date = new Date()): string {
-  return new Date(today.getTime() - PRICE_WINDOWS[window] * 86_400_000).toISOString().slice(0, 10);
+  return isoDate(subDays(today, PRICE_WINDOWS[window]));
 }
 
 export interface PricePoint {

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { CsvCell } from '../../http/csv';
 import { capped } from './csv';
 import type { ColumnKind, ExportColumn } from './source';
@@ -68,7 +68,9 @@ export async function xlsxBytes(
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));
   const ended = new Promise((resolve, reject) => stream.on('end', resolve).on('error', reject));
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded when a spreadsheet is first asked for: exceljs is slow to load and most processes never write one.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream,
     useStyles: true,
     useSharedStrings: false,

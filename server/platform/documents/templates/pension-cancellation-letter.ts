@@ -1,7 +1,7 @@
 import { findAccount } from '../../accounts/service';
 import { findClient } from '../../clients/service';
 import { fieldError } from '../../errors';
-import { addDays, londonToday } from '../../ledger';
+import { londonToday, plusDays } from '../../ledger';
 import { longDate } from '../format';
 import type { Block } from '../layout';
 import { systemReader } from '../system-reader';
@@ -21,7 +21,7 @@ const CANCEL_DAYS = 30;
 export function cancellationPeriod(openedOn: string, letterDate: string) {
   const fromLetter = letterDate > openedOn;
   const start = fromLetter ? letterDate : openedOn;
-  return { start, lastDay: addDays(start, CANCEL_DAYS), fromLetter };
+  return { start, lastDay: plusDays(start, CANCEL_DAYS), fromLetter };
 }
 
 function howToCancel(firm: string, contact: { email?: string; phone?: string }, accountId: string) {

@@ -1,6 +1,6 @@
 import { ZERO } from '../../../../contract/money';
 import { fieldError } from '../../errors';
-import { addDays, londonToday, taxYearOf, type TaxYear } from '../../ledger';
+import { dayBefore, londonToday, taxYearOf, type TaxYear } from '../../ledger';
 import { findAccount } from '../../accounts/service';
 import { findClient } from '../../clients/service';
 import { longDate, pounds, shortDate, units } from '../format';
@@ -22,7 +22,7 @@ export const taxYearNamed = (label: string): TaxYear => taxYearOf(`${label.slice
 
 /** The last tax year that has ended: on 26 November 2026, 2025/26. */
 export const lastCompleteTaxYear = (today = londonToday()): TaxYear =>
-  taxYearOf(addDays(taxYearOf(today).start, -1));
+  taxYearOf(dayBefore(taxYearOf(today).start));
 
 const NO_TOTALS: DisposalTotals = { proceeds: ZERO, cost: ZERO, gains: ZERO, losses: ZERO, net: ZERO };
 

@@ -38,12 +38,6 @@ export const longDay = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** The calendar date `days` after an ISO date. */
-export function plusDays(iso: string, days: number) {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The field errors of a refused call, by field name. */
 export const fieldNames = (res: { body: any }): string[] =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { adult, minor, openAccount } from '../../accounts/testing/fixtures';
-import { addBusinessDays, taxYearOf } from '../clock';
+import { plusBusinessDays, taxYearOf } from '../clock';
 import { formatPounds } from '../money';
 import { fieldsOf, ledgerWorld, type LedgerWorld } from '../testing/world';
 
@@ -89,8 +89,8 @@ describe('dates and amounts', () => {
   });
 
   it('when settling T+2 from a Thursday, then the weekend is skipped', () => {
-    expect(addBusinessDays('2026-01-08', 2)).toBe('2026-01-12');
-    expect(addBusinessDays('2026-01-05', 2)).toBe('2026-01-07');
+    expect(plusBusinessDays('2026-01-08', 2)).toBe('2026-01-12');
+    expect(plusBusinessDays('2026-01-05', 2)).toBe('2026-01-07');
   });
 
   it('when money is shown, then it reads as formatPounds with thousands and pence', () => {

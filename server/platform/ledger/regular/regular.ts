@@ -5,7 +5,7 @@ import type { Tx } from '../../db/connection';
 import { regularPaymentInstalments, regularPayments } from '../../db/schema';
 import { AppError, fieldError } from '../../errors';
 import { checkAllowance } from '../allowance/allowance';
-import { addDays, londonToday } from '../clock';
+import { londonToday, plusDays } from '../clock';
 import { planBuysOnReceipt } from '../placing/invest-on-receipt';
 import { dec, moneyIn } from '../money';
 import { checkAccountAllows, checkWrapperReleases } from '../../accounts/money-gate';
@@ -61,7 +61,7 @@ async function checkInstruction(ctx: PlaceContext, input: PlaceInput) {
 export async function setUpRegularPayment(ctx: PlaceContext, input: PlaceInput) {
   const today = londonToday();
   if (input.startDate && input.startDate < today) throw fieldError('startDate', 'Must be today or later');
-  if (input.startDate && input.startDate > addDays(today, 366))
+  if (input.startDate && input.startDate > plusDays(today, 366))
     throw fieldError('startDate', 'Must be within a year');
   await checkInstruction(ctx, input);
   const start = firstDueDate(input.paymentDay!, input.startDate ?? today);

@@ -11,7 +11,7 @@ import {
   type Tariff,
 } from './charges';
 import { availableCash, holding, reservedUnits, type Holding } from '../postings/books';
-import { addBusinessDays } from '../clock';
+import { plusBusinessDays } from '../clock';
 import { Decimal, dec, pence, formatPounds, unitsFloor, type DecimalValue } from '../money';
 import { detailsOf, type TransactionRow } from '../records/transaction-rows';
 
@@ -48,7 +48,7 @@ export const tooSmall = (units: Decimal, price: Decimal) =>
   `Too small to deal: ${u(units)} units at £${price.toFixed()} come to less than a penny`;
 
 /** Settlement two business days after the trade (T+2), funds and shares alike. */
-const settles = (tradeDate: string) => addBusinessDays(tradeDate, 2);
+const settles = (tradeDate: string) => plusBusinessDays(tradeDate, 2);
 
 /** What a deal is charged on: the instrument and the tariff at the account's node. */
 export interface Charging {
