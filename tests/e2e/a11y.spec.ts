@@ -44,13 +44,18 @@ async function blockingViolations(page: Page): Promise<Finding[]> {
 }
 
 /**
- * The page has settled: its main landmark shows, no loading indicator is left (a lazy page's fallback, a
- * list's progress bar) and the network is quiet. Soft: a page that never settles is reported and the pass
- * goes on to the next route.
+ * A loading indicator: a progress bar with no value (a lazy page's fallback, a list's loading bar). A bar
+ * with a value (aria-valuenow: a job's progress) is content, not loading, and stays on the page.
+ */
+const LOADING = '[role="progressbar"]:not([aria-valuenow])';
+
+/**
+ * The page has settled: its main landmark shows, no loading indicator is left and the network is quiet.
+ * Soft: a page that never settles is reported and the pass goes on to the next route.
  */
 async function settled(page: Page, what: string) {
   await expect.soft(page.getByRole('main'), `${what}: the main landmark`).toBeVisible();
-  await expect.soft(page.getByRole('progressbar'), `${what}: still loading`).toHaveCount(0);
+  await expect.soft(page.locator(LOADING), `${what}: still loading`).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 
