@@ -26,6 +26,9 @@ export default defineConfig({
             'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',
+          // One module graph per worker for all its files (decision 0019): every file still gets a
+          // database of its own, and the platform's modules take seconds to load, not to run.
+          isolate: false,
           // Only this project's workers note the calls they answer: the console tests' Keels do not count.
           env: { KEEL_CALL_COVERAGE_DIR: callCoverageFolder },
           // One migrated database for the run; each file's is a copy of it.
@@ -40,6 +43,8 @@ export default defineConfig({
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // As the server project: modules load once per worker; every file unmounts what it renders (cleanup).
+          isolate: false,
           setupFiles: ['client/src/testing/jsdom-setup.ts'],
           // The seeded demo once, and one real Keel per worker that the files share.
           globalSetup: ['client/src/testing/global-setup.ts'],
