@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { preparePglite, preparePostgres, type BenchDatabase } from './data';
 import { documentBenchmarks } from './documents';
 import { ledgerBenchmarks } from './ledger-measure';
+import { reportBenchmarks } from './report';
+import { cgtBenchmark } from './cgt';
 import { loadRun } from './load';
 import { buildConsole, consoleLoad as measureConsoleLoad } from './console-load';
 import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
@@ -25,12 +27,16 @@ import { targetsOf } from './targets';
  *       the console is built first);
  *   (g) documents: a statements job over 1,000 clients on the job queue (seconds, the server's peak RSS)
  *       and one valuation statement (p95 over 30), on each database (bench/documents.ts);
- *   (h) `targets`: the figures the issues set targets for, gathered from the parts above in one place.
+ *   (h) the portfolio report: a client with 5 accounts and 5 years of daily prices, p95 of the report and of
+ *       the performance chart, on each database (bench/report.ts);
+ *   (i) capital gains: the pure CGT engine over 10,000 generated trades, p95 of 30 runs (bench/cgt.ts; no
+ *       database, so one figure);
+ *   (j) `targets`: the figures the issues set targets for, gathered from the parts above in one place.
  * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
  * Options: --clients N (default 100000), --requests N (per measured query, default 40), --transactions N
  * (default 2000000), --orders N (default 10000), --load-seconds N (default 30; 0 skips the load),
  * --load-users N (default 50), --job-clients N (default 1000), --statements N (default 30),
- * --only clients|ledger|documents (run one part alone).
+ * --only clients|ledger|documents|report|cgt (run one part alone).
  */
 const { values } = parseArgs({
   options: {
@@ -57,8 +63,8 @@ for (const option of ['transactions', 'orders', 'load-users', 'job-clients', 'st
 const loadSeconds = Number(values['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
   throw new Error('--load-seconds must be a whole number of seconds (0 skips the load)');
-if (values.only !== undefined && !['clients', 'ledger', 'documents'].includes(values.only))
-  throw new Error('--only must be clients, ledger or documents');
+if (values.only !== undefined && !['clients', 'ledger', 'documents', 'report', 'cgt'].includes(values.only))
+  throw new Error('--only must be clients, ledger, documents, report or cgt');
 const runs = (part: string) => values.only === undefined || values.only === part;
 
 const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
@@ -144,6 +150,10 @@ async function main() {
         progress,
       })
     : undefined;
+  const report = runs('report')
+    ? await reportBenchmarks(process.env.DATABASE_URL, { requests, progress })
+    : undefined;
+  const cgt = runs('cgt') ? await cgtBenchmark({ progress }) : undefined;
   const consoleLoad = clientRun?.pglite.consoleLoad;
   const result = {
     benchmark: 'keel',
@@ -153,7 +163,9 @@ async function main() {
     ...clientPart,
     ...(ledger ? { ledger } : {}),
     ...(documents ? { documents } : {}),
-    targets: targetsOf({ ...clientPart, ledger, documents, consoleLoad }),
+    ...(report ? { report } : {}),
+    ...(cgt ? { cgt } : {}),
+    targets: targetsOf({ ...clientPart, ledger, documents, report, cgt, consoleLoad }),
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

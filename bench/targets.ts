@@ -19,6 +19,10 @@ export interface BenchParts {
   ledger?: { pglite?: Part; postgres?: Part };
   /** The documents part (bench/documents.ts): one statement, and a statements job. */
   documents?: { pglite?: Part; postgres?: Part };
+  /** The portfolio report part (bench/report.ts): 5 accounts, 5 years of daily prices. */
+  report?: { pglite?: Part; postgres?: Part };
+  /** The CGT engine over 10,000 trades (bench/cgt.ts): no database. */
+  cgt?: Part;
   /** The console's cold load (bench/console-load.ts), when it ran. */
   consoleLoad?: unknown;
 }
@@ -61,6 +65,12 @@ export function targetsOf(parts: BenchParts) {
       ...documents((db) => at(db, 'statementsJob', 'seconds')),
     },
     statementsJobPeakRssMb: documents((db) => at(db, 'statementsJob', 'peakRssMb')),
+    portfolioReportP95Ms: {
+      target: 300,
+      pglite: at(parts.report?.pglite, 'portfolioReport', 'p95Ms'),
+      postgres: at(parts.report?.postgres, 'portfolioReport', 'p95Ms'),
+    },
+    cgtP95Ms: { target: 50, trades: at(parts.cgt, 'trades'), p95Ms: at(parts.cgt, 'p95Ms') },
     consoleLoad: consoleLoadTargets(parts.consoleLoad),
   };
 }

@@ -12,6 +12,8 @@ export const DOCUMENT_TYPES = [
   'pensioncancellationletter',
   'taxstatement',
   'valuationstatement',
+  // Keel's (issue 16): the portfolio report of GET /portfolio/report as a PDF, for one client or a reporting run.
+  'portfolioreport',
 ] as const;
 export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -22,6 +24,7 @@ export const DOCUMENT_TITLES: Record<TDocumentType, string> = {
   pensioncancellationletter: 'Pension cancellation letter',
   taxstatement: 'Tax statement',
   valuationstatement: 'Valuation statement',
+  portfolioreport: 'Portfolio report',
 };
 
 /** Charge types of spec §3; a contract note lists each that applied to the trade. */
@@ -75,7 +78,8 @@ export type TIllustrationInput = z.infer<typeof ZIllustrationInput>;
  * - contractnote: transactionId (a Completed order);
  * - advancedirectdebitmandateconfirmation: regularPaymentId (a Direct Debit regular payment);
  * - pensioncancellationletter: accountId (a pension wrapper);
- * - illustration: clientId, optional accountId, illustration (the projection's inputs).
+ * - illustration: clientId, optional accountId, illustration (the projection's inputs);
+ * - portfolioreport: clientId, fromDate and toDate (default the last quarter to today).
  */
 export const ZGenerateDocument = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_STATUSES, CLIENT_TYPES } from './enums';
 import { ZPaging } from './paging';
 import { ZDate, ZId, ZNodeId } from './validation';
 
@@ -6,13 +7,32 @@ import { ZDate, ZId, ZNodeId } from './validation';
  * The one shared job queue (decision 0602): bulk work runs in the background, item by item, with
  * progress, a per-item outcome, a retry of the failures, and it resumes after a restart.
  */
-export const JOB_KINDS = ['valuationStatements', 'contractNotes'] as const;
+export const JOB_KINDS = [
+  'valuationStatements',
+  'contractNotes',
+  'portfolioReports',
+  'capitalGainsReports',
+] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_KIND_TITLES: Record<TJobKind, string> = {
   valuationStatements: 'Valuation statements',
   contractNotes: 'Contract notes',
+  portfolioReports: 'Portfolio reports',
+  capitalGainsReports: 'Capital gains reports',
 };
+
+/**
+ * The kinds a person starts (POST /job): a report for each client of a selection, over a period. Contract
+ * notes are queued by the dealing run itself. Valuation statements go to each client's message box; the
+ * portfolio and capital gains reports are the adviser's working papers (decision 0703).
+ */
+export const STARTABLE_JOB_KINDS = [
+  'valuationStatements',
+  'portfolioReports',
+  'capitalGainsReports',
+] as const;
+export type TStartableJobKind = (typeof STARTABLE_JOB_KINDS)[number];
 
 export const JOB_STATUSES = [
   'Queued',
@@ -26,17 +46,31 @@ export type TJobStatus = (typeof JOB_STATUSES)[number];
 export const JOB_ITEM_STATUSES = ['Pending', 'Succeeded', 'Failed', 'Skipped'] as const;
 export type TJobItemStatus = (typeof JOB_ITEM_STATUSES)[number];
 
-/** Start a bulk run of valuation statements: every Active client of a node's subtree, for a period. */
-export const ZStartStatementsJob = z
-  .object({
-    kind: z.literal('valuationStatements'),
-    nodeId: ZNodeId,
-    fromDate: ZDate,
-    toDate: ZDate,
-  })
-  .strict();
-export const ZStartJob = ZStartStatementsJob;
-export type TStartJob = z.infer<typeof ZStartJob>;
+/**
+ * Which clients a run covers, chosen when it is queued: those at or under `nodeId` (the scope, in the
+ * caller's subtree), optionally only the members of one client fee group (`portfolioGroupId`), and
+ * narrowed as the client list narrows (status, default Active; client type; a part of the name).
+ */
+export const ZClientSelection = z.object({
+  nodeId: ZNodeId,
+  portfolioGroupId: ZId.optional(),
+  status: z.enum(CLIENT_STATUSES).default('Active'),
+  clientType: z.enum(CLIENT_TYPES).optional(),
+  name: z.string().trim().min(1).max(200).optional(),
+});
+export type TClientSelection = z.output<typeof ZClientSelection>;
+
+/**
+ * POST /job: a report of one kind for every client of a selection, for a period. Every kind takes the same
+ * fields, so the body is one shape whose `kind` names the report: a wrong body then lists every problem at
+ * once (a union split on `kind` would stop at an unknown kind and name nothing else).
+ */
+export const ZStartJob = ZClientSelection.extend({
+  kind: z.enum(STARTABLE_JOB_KINDS),
+  fromDate: ZDate,
+  toDate: ZDate,
+}).strict();
+export type TStartJob = z.output<typeof ZStartJob>;
 
 export const ZJob = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { createI18nProvider, mergeMessages } from './data/i18nProvider';
 import type { ResourceDef } from './data/resourceDef';
 import { accounts } from './resources/accounts';
+import { capitalGains } from './resources/capitalGains';
 import { clients } from './resources/clients';
 import { firm } from './resources/firm';
 import { groups } from './resources/groups';
@@ -10,6 +11,8 @@ import { jobs } from './resources/jobs';
 import { masterInstruments } from './resources/masterInstruments';
 import { documents } from './resources/messages';
 import { outbox } from './resources/outbox';
+import { performanceReports } from './resources/performance';
+import { reporting } from './resources/reporting';
 import { transactions } from './resources/transactions';
 import { users } from './resources/users';
 import type { ConsoleResource, ConsoleWorkflow } from './shell/consoleArea';
@@ -40,6 +43,8 @@ export const RESOURCES: readonly ConsoleResource[] = [
   outbox,
   documents,
   jobs,
+  performanceReports,
+  capitalGains,
 ];
 
 export const WORKFLOWS: readonly ConsoleWorkflow[] = [
@@ -49,6 +54,7 @@ export const WORKFLOWS: readonly ConsoleWorkflow[] = [
   sell,
   adHocFee,
   internalMovement,
+  reporting,
 ];
 
 const AREAS = [...RESOURCES, ...WORKFLOWS];

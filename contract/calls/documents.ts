@@ -110,7 +110,7 @@ export const jobCalls = {
     path: '/job',
     tag: 'Jobs',
     summary:
-      "Starts bulk work on the job queue (Keel's extension): valuation statements for a node's clients",
+      "Starts bulk work on the job queue (Keel's extension): valuation statements, portfolio reports or capital gains reports for a selection of clients (a node, a client fee group, the client list's filters) over a period",
     permission: ['Client', 'readWrite'],
     body: ZStartJob,
     response: ZJob,
@@ -151,5 +151,14 @@ export const jobCalls = {
     permission: ['Client', 'readWrite'],
     body: z.object({}).strict(),
     response: ZJob,
+  }),
+  downloadJobResults: call({
+    method: 'get',
+    path: '/job/{firmId}/{jobId}/download',
+    tag: 'Jobs',
+    summary:
+      "A .zip of the files a job's succeeded items made so far (one per client), named by client; the run's results in one download",
+    permission: ['Client', 'read'],
+    file: true,
   }),
 } as const;

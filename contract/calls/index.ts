@@ -10,6 +10,8 @@ import { ledgerCalls } from './ledger';
 import { passwordCalls } from './passwords';
 import { portfolioCalls } from './portfolio';
 import { productCalls } from './products';
+import { reportingCalls } from './reporting';
+import { taxCalls } from './tax';
 import { userCalls } from './users';
 
 export type { CallDef, HttpMethod } from './define';
@@ -30,6 +32,8 @@ export const calls = {
   ...passwordCalls,
   ...productCalls,
   ...portfolioCalls,
+  ...reportingCalls,
+  ...taxCalls,
   ...userCalls,
   ...fileCalls,
   ...messageCalls,

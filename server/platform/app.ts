@@ -19,6 +19,7 @@ import { staticRoutes } from './static/routes';
 import { userRoutes } from './users/routes';
 import { openApiRoutes } from './openapi/routes';
 import { portfolioRoutes } from './portfolio/routes';
+import { reportingRoutes } from './reporting/routes';
 import { productRoutes } from './products/routes';
 import { passwordRoutes } from './passwords/routes';
 import { mfaRoutes } from './mfa/routes';
@@ -26,6 +27,7 @@ import { outboxRoutes } from './outbox/routes';
 import { documentRoutes } from './documents/routes';
 import { messageRoutes } from './messages/routes';
 import { jobRoutes } from './jobs/routes';
+import { taxRoutes } from './tax/routes';
 
 /** The firm-scoped REST API (ARCHITECTURE.md "Platform API conventions"). */
 export function createPlatformApp(deps: PlatformDeps): express.Express {
@@ -47,6 +49,8 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   areas.push(accountRoutes, assetRoutes, ledgerRoutes, dealingRoutes);
   areas.push(filesRoutes, documentRoutes, messageRoutes, jobRoutes);
   areas.push(productRoutes, portfolioRoutes);
+  areas.push(taxRoutes);
+  areas.push(reportingRoutes);
   areas.push(passwordRoutes, mfaRoutes, outboxRoutes);
   for (const register of areas) register(api, deps);
   app.use(api);

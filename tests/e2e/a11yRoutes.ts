@@ -84,6 +84,8 @@ export const A11Y_ROUTES: A11yRoute[] = [
     pattern: '/clients/:id/internal-movement',
     url: (ids) => `/clients/${ids.client}/internal-movement`,
   },
+  { pattern: '/clients/:id/performance', url: (ids) => `/clients/${ids.client}/performance` },
+  { pattern: '/clients/:id/capital-gains', url: (ids) => `/clients/${ids.client}/capital-gains` },
   {
     pattern: '/clients/:id/documents',
     url: (ids) => `/clients/${ids.client}/documents`,
@@ -111,6 +113,7 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { pattern: '/accounts/:id/sell', url: (ids) => `/accounts/${ids.account}/sell` },
   { pattern: '/accounts/:id/ad-hoc-fee', url: (ids) => `/accounts/${ids.account}/ad-hoc-fee` },
   { pattern: '/accounts/:id/documents', url: (ids) => `/accounts/${ids.account}/documents` },
+  { pattern: '/accounts/:id/report', url: (ids) => `/accounts/${ids.account}/report` },
 
   { ...fixed('/transactions'), knownFaults: ROW_CHECKBOX },
 
@@ -146,4 +149,5 @@ export const A11Y_ROUTES: A11yRoute[] = [
   fixed('/jobs'),
   fixed('/jobs/statements'),
   { pattern: '/jobs/:id', url: (ids) => `/jobs/${ids.job}` },
+  fixed('/reporting'),
 ];

@@ -33,6 +33,7 @@ import { usePermission, usePlatformWrite } from '../data/platform';
 import { ACCOUNT_ACTIONS, accountPaths } from './accountPaths';
 import { useAccountSummary } from './accountSummary';
 import { documentPaths } from './documentPaths';
+import { performancePaths } from '../resources/performance/paths';
 import { GenerateStatementDialog } from './GenerateStatement';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { useWriteError } from './useWriteError';
@@ -43,10 +44,11 @@ import { useWriteError } from './useWriteError';
  * menu and "Run dealing".
  */
 
-export type AccountTab = 'investments' | 'transactions' | 'details' | 'documents';
+export type AccountTab = 'investments' | 'transactions' | 'report' | 'details' | 'documents';
 const TABS: { tab: AccountTab; label: string; path: (id: string) => string }[] = [
   { tab: 'investments', label: 'resources.accounts.tabs.investments', path: accountPaths.investments },
   { tab: 'transactions', label: 'resources.accounts.tabs.transactions', path: accountPaths.transactions },
+  { tab: 'report', label: 'resources.performance.tabs.report', path: performancePaths.accountReport },
   { tab: 'details', label: 'resources.accounts.tabs.details', path: accountPaths.details },
   { tab: 'documents', label: 'resources.messages.tabs.documents', path: documentPaths.account },
 ];

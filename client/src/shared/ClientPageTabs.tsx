@@ -6,10 +6,18 @@ import { accountPaths } from './accountPaths';
 import { clientPaths } from './clientPaths';
 import { documentPaths } from './documentPaths';
 import { useUnreadMessages } from './messageStats';
+import { performancePaths } from '../resources/performance/paths';
+import { capitalGainsPaths } from '../resources/capitalGains/paths';
 
 const TABS = [
   { key: 'overview', label: 'resources.clients.tabs.overview', path: clientPaths.overview },
   { key: 'accounts', label: 'resources.clients.tabs.accounts', path: accountPaths.clientAccounts },
+  { key: 'performance', label: 'resources.performance.tabs.performance', path: performancePaths.client },
+  {
+    key: 'capitalGains',
+    label: 'resources.capitalGains.tabs.capitalGains',
+    path: capitalGainsPaths.client,
+  },
   { key: 'details', label: 'resources.clients.tabs.details', path: clientPaths.details },
   { key: 'documents', label: 'resources.messages.tabs.documents', path: documentPaths.client },
 ] as const;

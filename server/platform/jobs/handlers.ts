@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { TJobKind } from '../../../contract/jobs';
 import type { Tx } from '../db/connection';
-import { clientMessages, clients } from '../db/schema';
-import { AppError } from '../errors';
+import { clientMessages } from '../db/schema';
 import { produce, templateFor } from '../documents/engine';
 import { DEALING_ACTOR } from '../ledger';
-import { inNodeSubtree } from '../nodes/subtree';
+import { coveredClient, periodOf, refuse } from './covered';
 import type { ClaimedItem, JobRow } from './queue';
+import { capitalGainsReport, portfolioReport } from './reports';
 
 /**
  * What each kind of job does for one item. A handler runs inside the item's transaction (the worker
@@ -21,9 +21,6 @@ export type JobHandler = (
   item: ClaimedItem,
 ) => Promise<{ resultId?: string | null; outcome: string }>;
 
-/** A refusal that fails the item (409: the world changed since the job was queued). */
-const refuse = (message: string) => new AppError(409, message);
-
 /**
  * One valuation statement for one client, delivered to their message box. The client was chosen in the
  * job's node subtree when the job was queued; they must still be there, since whoever started the job
@@ -31,33 +28,14 @@ const refuse = (message: string) => new AppError(409, message);
  * whose first attempt committed finds the message and reports its file.
  */
 async function valuationStatement(tx: Tx, job: JobRow, item: ClaimedItem) {
-  const { fromDate, toDate } = job.params as { fromDate: string; toDate: string };
+  const { fromDate, toDate } = periodOf(job);
   const sourceKey = `job:${job.id}:${item.subjectId}`;
   const [made] = await tx
     .select({ fileId: clientMessages.fileId })
     .from(clientMessages)
     .where(and(eq(clientMessages.firmId, job.firmId), eq(clientMessages.sourceKey, sourceKey)));
   if (made) return { resultId: made.fileId, outcome: 'Statement already made by an earlier attempt' };
-  const [client] = await tx
-    .select({ id: clients.id, nodeId: clients.nodeId })
-    .from(clients)
-    .where(and(eq(clients.firmId, job.firmId), eq(clients.id, item.subjectId)));
-  if (!client) throw refuse('The client no longer exists');
-  const [inNode] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(
-      and(
-        eq(clients.firmId, job.firmId),
-        eq(clients.id, client.id),
-        inNodeSubtree(job.firmId, job.nodeId, clients.nodeId),
-      ),
-    );
-  if (!inNode)
-    throw refuse(
-      'The client has moved out of the node this job covers since it started. Move them back and ' +
-        'retry, or start a statements job for their new node.',
-    );
+  const client = await coveredClient(tx, job, item.subjectId);
   // The same subject valuation-statement.ts's resolve builds for a whole-client statement.
   const subject = {
     firmId: job.firmId,
@@ -102,4 +80,6 @@ async function contractNote(tx: Tx, job: JobRow, item: ClaimedItem) {
 export const JOB_HANDLERS: Record<TJobKind, JobHandler> = {
   valuationStatements: valuationStatement,
   contractNotes: contractNote,
+  portfolioReports: portfolioReport,
+  capitalGainsReports: capitalGainsReport,
 };

@@ -119,7 +119,7 @@ describe('a statements job', () => {
     const res = await w.start(empty.id);
     expect(res.status).toBe(400);
     expect(res.body.error.errorMessage).toBe(
-      'There are no Active clients at or under this node, so there are no statements to make',
+      'There are no Active clients at or under this node, so there is nothing to make',
     );
     expect(fieldsOf(res)).toEqual({ nodeId: 'Has no Active clients at or under it' });
   });

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { calls } from '../../../contract/calls';
 import type { PlatformDeps } from '../deps';
 import { route } from '../http/route';
+import { downloadJobResults } from './download';
 import { getJob, listJobItems, listJobs, retryJob, startJob } from './service';
 
 /** The job queue's calls (contract/calls/documents.ts jobCalls); the work itself runs in worker.ts. */
@@ -13,4 +14,7 @@ export function jobRoutes(router: Router, deps: PlatformDeps) {
     listJobItems(deps.db, caller, params.jobId, query),
   );
   route(router, deps, calls.retryJob, ({ caller, params }) => retryJob(deps.db, caller, params.jobId));
+  route(router, deps, calls.downloadJobResults, ({ caller, params }) =>
+    downloadJobResults(deps.db, caller, params.jobId),
+  );
 }

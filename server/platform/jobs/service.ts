@@ -1,19 +1,27 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TFieldError } from '../../../contract/errors';
-import type { TJob, TJobItem, TStartJob, ZJobItemQuery, ZJobQuery } from '../../../contract/jobs';
+import type {
+  TClientSelection,
+  TJob,
+  TJobItem,
+  TStartJob,
+  ZJobItemQuery,
+  ZJobQuery,
+} from '../../../contract/jobs';
 import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
-import { clients, jobItems, jobs } from '../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../errors';
+import { jobItems, jobs } from '../db/schema';
+import { badRequest, conflict, notFound } from '../errors';
 import type { Page } from '../http/route';
 import { londonToday } from '../ledger';
-import { inCallerSubtree, inNodeSubtree, nodeInSubtree } from '../nodes/subtree';
+import { inCallerSubtree } from '../nodes/subtree';
 import { presentJob, presentJobItem } from './presenter';
 import { enqueueJob, itemCounts, retryFailed, type JobRow } from './queue';
+import { selectClients } from './selection';
 
-/** The job calls: start a statements run, follow it, read its items, run its failures again. */
+/** The job calls: start a run over a selection of clients, follow it, read its items, run its failures again. */
 
 /** Every problem with a period at once: the end not after today, the start not after the end. */
 function checkPeriod(fromDate: string, toDate: string, today = londonToday()) {
@@ -30,35 +38,19 @@ async function present(db: Tx, row: JobRow): Promise<TJob> {
 }
 
 /**
- * POST /job: valuation statements for every Active client under a node of the caller's subtree, for a
- * period. The clients are chosen now (the job's items); one who joins later waits for the next run.
+ * POST /job: a report of one kind for every client of a selection (a node of the caller's subtree, a fee
+ * group, the client list's filters), for a period. The clients are chosen now: they are the job's items.
  */
 export async function startJob(db: Database, caller: Caller, body: TStartJob): Promise<TJob> {
-  if (!(await nodeInSubtree(db, caller, body.nodeId))) throw notFound('Node');
-  checkPeriod(body.fromDate, body.toDate);
-  const chosen = await db
-    .select({ subjectId: clients.id, subjectName: clients.name })
-    .from(clients)
-    .where(
-      and(
-        eq(clients.firmId, caller.firmId),
-        eq(clients.status, 'Active'),
-        inNodeSubtree(caller.firmId, body.nodeId, clients.nodeId),
-      ),
-    )
-    .orderBy(asc(clients.name), asc(clients.id));
-  if (!chosen.length)
-    throw new AppError(
-      400,
-      'There are no Active clients at or under this node, so there are no statements to make',
-      [{ fieldName: 'nodeId', errorMessage: 'Has no Active clients at or under it' }],
-    );
+  const { kind, fromDate, toDate, ...selection } = body;
+  const chosen = await selectClients(db, caller, selection);
+  checkPeriod(fromDate, toDate);
   const row = await db.transaction(async (tx) => {
     const job = await enqueueJob(tx, {
       firmId: caller.firmId,
-      nodeId: body.nodeId,
-      kind: body.kind,
-      params: { fromDate: body.fromDate, toDate: body.toDate },
+      nodeId: selection.nodeId,
+      kind,
+      params: { fromDate, toDate, ...selectionParams(selection) },
       createdBy: caller.userId,
       items: chosen,
     });
@@ -74,8 +66,16 @@ export async function startJob(db: Database, caller: Caller, body: TStartJob): P
   return present(db, row);
 }
 
+/** What narrowed the selection, kept with the job so its page can say whom it covered. */
+function selectionParams(selection: TClientSelection) {
+  const { portfolioGroupId, status, clientType, name } = selection;
+  return Object.fromEntries(
+    Object.entries({ portfolioGroupId, status, clientType, name }).filter(([, v]) => v !== undefined),
+  );
+}
+
 /** A job of the caller's firm whose node is in the caller's subtree; anything else does not exist. */
-async function findJob(db: Tx, caller: Caller, jobId: string, lock = false): Promise<JobRow> {
+export async function findJob(db: Tx, caller: Caller, jobId: string, lock = false): Promise<JobRow> {
   const query = db
     .select()
     .from(jobs)

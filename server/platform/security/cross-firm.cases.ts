@@ -1,6 +1,9 @@
 import type { CallName } from '../../../contract/calls';
 import { LEDGER_CASES } from './cross-firm.ledger-cases';
 import { DOCUMENT_CASES } from './cross-firm.document-cases';
+import { REPORTING_CASES } from './cross-firm.reporting-cases';
+import { RUN_CASES } from './cross-firm.run-cases';
+import { TAX_CASES } from './cross-firm.tax-cases';
 import {
   accountPath,
   bodyFirm,
@@ -177,6 +180,9 @@ export const CASES: Partial<Record<CallName, Case[]>> = {
   getPrice: [(id) => ({ params: { ...firm(id), assetId: id('path:assetId', 'asset') } })],
   ...LEDGER_CASES,
   ...DOCUMENT_CASES,
+  ...REPORTING_CASES,
+  ...RUN_CASES,
+  ...TAX_CASES,
   listRolePresets: [(id) => ({ params: firm(id) })],
   updateRolePreset: [
     (id) => ({ params: { ...firm(id), presetId: id('path:presetId', 'preset') }, body: {} }),

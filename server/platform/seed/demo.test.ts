@@ -31,6 +31,10 @@ import { DEFAULT_CLIENTS, DEMO2_CLIENTS, DEMO2_FIRM_ID, DEMO_FIRM_ID, DEMO_USERS
 import { ASSET_SPECS } from './assets';
 import { isValidIsin, isinCheckDigit } from './random';
 import { createTestDatabase } from '../testing/test-database';
+import { taxYearOf, taxYearStarting } from '../../../contract/dates';
+import { clientCgtReport } from '../tax/service';
+import { londonToday } from '../ledger';
+import { CGT_CLIENT, CGT_CLIENTS } from './capital-gains';
 
 const PASSWORD = 'demo-password-for-tests';
 
@@ -61,7 +65,7 @@ describe('seedDemo', () => {
       .from(clients)
       .groupBy(clients.firmId, clients.clientType);
     const demo1 = rows.filter((r) => r.firmId === DEMO_FIRM_ID);
-    expect(demo1.reduce((s, r) => s + r.n, 0)).toBe(DEFAULT_CLIENTS);
+    expect(demo1.reduce((s, r) => s + r.n, 0)).toBe(DEFAULT_CLIENTS + CGT_CLIENTS);
     expect(demo1.map((r) => r.clientType).sort()).toEqual([...CLIENT_TYPES].sort());
     const individuals = demo1.find((r) => r.clientType === 'Individual')!.n;
     expect(individuals).toBeGreaterThan(100);
@@ -199,6 +203,21 @@ describe('seedDemo', () => {
     expect(files).toHaveLength(14);
   });
 
+  it('when seeded, then Eleanor Whitcombe’s dealing shows every rule of share matching, a loss and two tax years', async () => {
+    const [client] = await handle.db.select().from(clients).where(eq(clients.surname, CGT_CLIENT.surname));
+    const current = Number(taxYearOf(londonToday()).label.slice(0, 4));
+    const period = { fromDate: taxYearStarting(current - 2).start, toDate: taxYearStarting(current - 1).end };
+    const report = await clientCgtReport(handle.db, DEMO_FIRM_ID, client.id, period);
+    expect(report.accounts.map((a) => a.wrapperType)).toEqual(['GIA', 'GIA']);
+    expect(report.exemptAccounts.map((a) => a.wrapperType)).toEqual(['ISA']);
+    const rules = new Set(report.disposals.flatMap((d) => d.matches.map((m) => m.rule)));
+    expect([...rules].sort()).toEqual(['BED_AND_BREAKFAST', 'S104', 'SAME_DAY']);
+    expect(report.disposals.some((d) => d.gain < 0)).toBe(true);
+    expect(new Set(report.disposals.map((d) => d.taxYear)).size).toBe(2);
+    // DEMO1's tariff charges stamp duty and dealing: the costs are part of every disposal's working.
+    expect(report.disposals.every((d) => d.disposalCosts > 0)).toBe(true);
+  });
+
   it('when seeded, then the demo users sign in with the password and carry their scopes', async () => {
     const rows = await handle.db.select().from(users).orderBy(asc(users.email));
     expect(rows.map((u) => [u.email, u.firmId])).toEqual([
@@ -270,7 +289,7 @@ describe('seedDemo determinism', () => {
       }
     };
     const [a, b] = [await snapshot(), await snapshot()];
-    expect(a.n).toBe(40 + DEMO2_CLIENTS);
+    expect(a.n).toBe(40 + CGT_CLIENTS + DEMO2_CLIENTS);
     expect(a.ledger.length).toBeGreaterThan(100);
     expect(b).toEqual(a);
   });

@@ -14,6 +14,7 @@ import { seedFeeGroups } from './groups';
 import { buildClientHistories, type AuditSeedRow } from './history';
 import { seedLedger } from './ledger';
 import { seedDocuments } from './documents';
+import { seedCapitalGains } from './capital-gains';
 import { seedFirmSettings } from './firm-settings';
 import { Rng } from './random';
 import { seedSettings } from './themes';
@@ -75,6 +76,7 @@ export async function seedDemo(
       clientFirmId: demo1Nodes.clientFirm,
     });
     await seedDocuments(tx, demo1, cal);
+    await seedCapitalGains(tx, demo1, cal);
     return true;
   });
 }

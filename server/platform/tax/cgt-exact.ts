@@ -16,15 +16,33 @@ export const Exact = Decimal.clone({ precision: 1000, toExpNeg: -9e15, toExpPos:
  */
 const Quotient = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 
-export const exact = (v: Decimal.Value): Decimal => new Exact(v);
+/** Decimals never change, so one that is already exact is used as it is (no copy to collect). */
+export const exact = (v: Decimal.Value): Decimal =>
+  // Every clone of Decimal shares one prototype, so the constructor tells this clone's numbers apart.
+  v instanceof Decimal && v.constructor === Exact ? v : new Exact(v);
 
 /** `total` × `part` / `whole`: the share of a cost (or quantity) that goes with part of a holding. */
 export const apportion = (total: Decimal, part: Decimal, whole: Decimal): Decimal =>
   new Exact(new Quotient(exact(total).times(part)).div(whole));
 
+/**
+ * Date work is memoised by the date's text: a history repeats its days (10,000 trades fall on a few
+ * hundred), and parsing each with date-fns every time was most of the engine's time (bench/cgt.ts).
+ * The cache is bounded: past 100,000 dates (centuries of days) it starts again.
+ */
+export function memoByDate<T>(work: (date: string) => T): (date: string) => T {
+  const cache = new Map<string, T>();
+  return (date) => {
+    if (cache.has(date)) return cache.get(date)!;
+    if (cache.size >= 100_000) cache.clear();
+    const value = work(date);
+    cache.set(date, value);
+    return value;
+  };
+}
 
 /** A real calendar date written YYYY-MM-DD (2024-02-30 is not). */
-export const isDate = isIsoDate;
+export const isDate = memoByDate(isIsoDate);
 
 /** Days since 1970-01-01, so the 30-day window is a subtraction and never crosses a clock change. */
-export const dayNumber = (date: string): number => daysBetween('1970-01-01', date);
+export const dayNumber = memoByDate((date): number => daysBetween('1970-01-01', date));

@@ -1,6 +1,6 @@
 import { taxYearOf as taxYearOfDate } from '../../../contract/dates';
 import type { Decimal } from '../../../contract/money';
-import { exact } from './cgt-exact';
+import { exact, memoByDate } from './cgt-exact';
 
 /**
  * Tax-year totals: the year runs 6 April to 5 April and is named "2024/25". Losses of a year are set
@@ -57,7 +57,7 @@ interface Outcome {
   gain: Decimal;
 }
 
-export const taxYearOf = (date: string): string => taxYearOfDate(date).label;
+export const taxYearOf = memoByDate((date: string): string => taxYearOfDate(date).label);
 
 export function annualExemptAmount(taxYear: string): Decimal {
   if (Number(taxYear.slice(0, 4)) < FIRST_YEAR) {

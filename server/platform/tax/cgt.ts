@@ -1,6 +1,6 @@
 import { Decimal } from '../../../contract/money';
 import { summariseTaxYears, type TaxYearSummary } from './cgt-years';
-import { apportion, dayNumber, exact, isDate } from './cgt-exact';
+import { apportion, dayNumber, exact, isDate, memoByDate } from './cgt-exact';
 
 /**
  * UK capital gains tax share matching (TCGA 1992 ss104-106A; HMRC HS284, CG51500+): each disposal of an
@@ -26,7 +26,19 @@ import { apportion, dayNumber, exact, isDate } from './cgt-exact';
 export type Rule = 'SAME_DAY' | 'BED_AND_BREAKFAST' | 'S104';
 
 export type Trade =
-  | { kind: 'BUY' | 'SELL'; date: string; asset: string; quantity: Decimal; price: Decimal; fees?: Decimal }
+  | {
+      kind: 'BUY' | 'SELL';
+      date: string;
+      asset: string;
+      quantity: Decimal;
+      price: Decimal;
+      fees?: Decimal;
+      /**
+       * The gross amount dealt when it is not exactly quantity × price: a ledger's consideration is
+       * rounded to the penny, and that penny amount is what was paid or received (decision 0702).
+       */
+      consideration?: Decimal;
+    }
   | { kind: 'SPLIT'; date: string; asset: string; ratio: Decimal };
 
 export interface Match {
@@ -77,27 +89,38 @@ interface Sale {
 }
 
 const BED_AND_BREAKFAST_DAYS = 30;
+const NO_FEES = exact(0);
+/** The scale of a trade with no split after it: compared by identity, so no comparison is made. */
+const UNSPLIT = exact(1);
+
+/** localeCompare's order, with one collator rather than one per comparison (bench/cgt.ts). */
+const byText = new Intl.Collator().compare;
 
 export function computeCgt(trades: readonly Trade[]): CgtResult {
   trades.forEach(checkTrade);
   const assets = [...new Set(trades.map((t) => t.asset))].sort();
   const disposals = assets
     .flatMap((asset) => matchAsset(trades.filter((t) => t.asset === asset)))
-    .sort((a, b) => a.date.localeCompare(b.date) || a.asset.localeCompare(b.asset));
+    .sort((a, b) => byText(a.date, b.date) || byText(a.asset, b.asset));
   return { disposals, byTaxYear: summariseTaxYears(disposals) };
 }
 
+/** Signs without a comparison: decimal.js copies the other operand of every comparison (bench/cgt.ts). */
+const isPositive = (d: Decimal) => !d.isNegative() && !d.isZero();
+const isBelowZero = (d: Decimal | undefined) => !!d && d.isNegative() && !d.isZero();
+
 function checkTrade(t: Trade): void {
-  const where = `${t.kind} of ${t.asset} on ${t.date}`;
-  if (!isDate(t.date)) throw new Error(`${where}: date must be a real date as YYYY-MM-DD`);
-  if (!t.asset) throw new Error(`${where}: the asset is missing`);
+  const where = () => `${t.kind} of ${t.asset} on ${t.date}`;
+  if (!isDate(t.date)) throw new Error(`${where()}: date must be a real date as YYYY-MM-DD`);
+  if (!t.asset) throw new Error(`${where()}: the asset is missing`);
   if (t.kind === 'SPLIT') {
-    if (!t.ratio.greaterThan(0)) throw new Error(`${where}: ratio must be more than 0`);
+    if (!isPositive(t.ratio)) throw new Error(`${where()}: ratio must be more than 0`);
     return;
   }
-  if (!t.quantity.greaterThan(0)) throw new Error(`${where}: quantity must be more than 0`);
-  if (t.price.lessThan(0)) throw new Error(`${where}: price must not be negative`);
-  if (t.fees?.lessThan(0)) throw new Error(`${where}: fees must not be negative`);
+  if (!isPositive(t.quantity)) throw new Error(`${where()}: quantity must be more than 0`);
+  if (isBelowZero(t.price)) throw new Error(`${where()}: price must not be negative`);
+  if (isBelowZero(t.fees)) throw new Error(`${where()}: fees must not be negative`);
+  if (isBelowZero(t.consideration)) throw new Error(`${where()}: consideration must not be negative`);
 }
 
 function matchAsset(trades: readonly Trade[]): Disposal[] {
@@ -107,9 +130,9 @@ function matchAsset(trades: readonly Trade[]): Disposal[] {
   for (const t of trades) {
     if (t.kind === 'SPLIT') continue;
     const scale = scaleOn(t.date);
-    const qty = exact(t.quantity).times(scale);
-    const gross = exact(t.quantity).times(t.price);
-    const fees = exact(t.fees ?? 0);
+    const qty = scale === UNSPLIT ? exact(t.quantity) : exact(t.quantity).times(scale);
+    const gross = t.consideration ? exact(t.consideration) : exact(t.quantity).times(t.price);
+    const fees = t.fees ? exact(t.fees) : NO_FEES;
     if (t.kind === 'BUY') addLot(lots, t.date, qty, gross.plus(fees));
     else addSale(sales, t, scale, qty, gross, fees);
   }
@@ -124,7 +147,10 @@ function matchAsset(trades: readonly Trade[]): Disposal[] {
 /** The factor that turns a quantity traded on a date into latest units: the ratios of later splits. */
 function splitScaler(trades: readonly Trade[]): (date: string) => Decimal {
   const splits = trades.filter((t) => t.kind === 'SPLIT');
-  return (date) => splits.filter((s) => s.date > date).reduce((scale, s) => scale.times(s.ratio), exact(1));
+  if (!splits.length) return () => UNSPLIT;
+  return memoByDate((date) =>
+    splits.filter((s) => s.date > date).reduce((scale, s) => scale.times(s.ratio), UNSPLIT),
+  );
 }
 
 function addLot(lots: Map<string, Lot>, date: string, qty: Decimal, cost: Decimal): void {
@@ -175,11 +201,14 @@ function matchSameDay(sales: Sale[], lots: Map<string, Lot>): void {
 
 /** Earlier disposals first, each taking the earliest acquisitions of days 1 to 30 after it. */
 function matchBedAndBreakfast(sales: Sale[], lots: Lot[]): void {
+  // Both lists are in day order, so the first lot after each sale only moves forward.
+  let first = 0;
   for (const sale of sales) {
-    for (const lot of lots) {
+    while (first < lots.length && lots[first].day <= sale.day) first++;
+    for (let i = first; i < lots.length && lots[i].day - sale.day <= BED_AND_BREAKFAST_DAYS; i++) {
+      const lot = lots[i];
       if (sale.left.isZero()) break;
-      const after = lot.day - sale.day;
-      if (after < 1 || after > BED_AND_BREAKFAST_DAYS || lot.qty.isZero()) continue;
+      if (lot.qty.isZero()) continue;
       const qty = Decimal.min(sale.left, lot.qty);
       const cost = take(lot, qty);
       sale.matches.push({ rule: 'BED_AND_BREAKFAST', qty, acquisitionDate: lot.date, cost });
@@ -216,7 +245,7 @@ function shortfall(sale: Sale, shortLatestUnits: Decimal): Error {
 }
 
 const unscale = (qty: Decimal, sale: Sale): Decimal =>
-  sale.scale.equals(1) ? qty : apportion(qty, exact(1), sale.scale);
+  sale.scale === UNSPLIT ? qty : apportion(qty, UNSPLIT, sale.scale);
 
 function toDisposal(sale: Sale): Disposal {
   let left = sale.quantity;

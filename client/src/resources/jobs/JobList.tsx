@@ -27,6 +27,11 @@ const JobActions = () => {
           {translate('resources.jobs.list.statements')}
         </Button>
       )}
+      {mayStart && (
+        <Button component={Link} to="/reporting" variant="outlined" startIcon={<AddIcon />}>
+          {translate('resources.jobs.list.reporting')}
+        </Button>
+      )}
     </TopToolbar>
   );
 };

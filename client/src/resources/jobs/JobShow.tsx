@@ -35,6 +35,8 @@ import { formatDateTime } from '../../shared/format';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useWriteError } from '../../shared/useWriteError';
 import { isRunning, jobPeriod, JobProgress, StatusChip } from './jobParts';
+import { DownloadResults, ItemResult } from './jobResults';
+import { JobSelection } from './jobSelection';
 
 type Job = TJob & { id: string };
 const S = 'resources.jobs.show';
@@ -131,6 +133,7 @@ const Items = ({ job }: { job: Job }) => {
             <TableCell>{translate(`${S}.client`)}</TableCell>
             <TableCell>{translate(`${S}.itemState`)}</TableCell>
             <TableCell>{translate(`${S}.outcome`)}</TableCell>
+            <TableCell>{translate(`${S}.result`)}</TableCell>
             <TableCell align="right">{translate(`${S}.attempts`)}</TableCell>
           </TableRow>
         </TableHead>
@@ -144,12 +147,15 @@ const Items = ({ job }: { job: Job }) => {
                 <StatusChip status={item.status} />
               </TableCell>
               <TableCell>{item.outcome ?? '–'}</TableCell>
+              <TableCell>
+                <ItemResult job={job} item={item} />
+              </TableCell>
               <TableCell align="right">{item.attempts}</TableCell>
             </TableRow>
           ))}
           {data && items.length === 0 && (
             <TableRow>
-              <TableCell colSpan={4}>{translate(`${S}.noItems`)}</TableCell>
+              <TableCell colSpan={5}>{translate(`${S}.noItems`)}</TableCell>
             </TableRow>
           )}
         </TableBody>
@@ -168,8 +174,9 @@ const Items = ({ job }: { job: Job }) => {
 
 /**
  * /jobs/{id}: one bulk job: its progress (a determinate bar, read every second while Queued or Running),
- * its counts, each client's outcome (a failure says why; a name opens the client's documents), and
- * "Retry failed" when any failed.
+ * its counts, each client's outcome (a failure says why; a name opens the client's documents; the
+ * result opens the file made), "Download results" (a .zip of every file so far), and "Retry failed"
+ * when any failed.
  */
 export const JobShow = () => {
   const translate = useTranslate();
@@ -201,9 +208,11 @@ export const JobShow = () => {
                   {translate(`${S}.period`, { period: jobPeriod(job) })} ·{' '}
                   {translate(`${S}.startedBy`, { who: job.createdBy, when: formatDateTime(job.createdAt) })}
                 </Typography>
+                <JobSelection job={job} />
               </Box>
               <JobProgress job={job} />
               <Counts job={job} />
+              <DownloadResults job={job} />
               <RetryButton job={job} />
               <Items job={job} />
             </Stack>

@@ -17,6 +17,7 @@ export const jobMessages = {
         title: 'Jobs',
         intro: 'Bulk work runs in the background, client by client; open a job to follow it.',
         statements: 'Quarterly statements',
+        reporting: 'Report run',
         none: 'No bulk jobs have been started yet.',
       },
       start: {
@@ -51,6 +52,15 @@ export const jobMessages = {
         client: 'Client',
         itemState: 'Status',
         outcome: 'Outcome',
+        result: 'File',
+        openResult: 'Open (%{name})',
+        saveResult: 'Download (%{name})',
+        download: 'Download results',
+        selection: {
+          under: '%{status} clients under %{node}',
+          group: 'in fee group %{group}',
+          name: 'name containing “%{name}”',
+        },
         attempts: 'Attempts',
         noItems: 'No clients in this view.',
         back: 'All jobs',

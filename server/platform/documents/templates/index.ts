@@ -3,6 +3,7 @@ import { contractNote } from './contract-note';
 import { directDebitConfirmation } from './direct-debit-confirmation';
 import { illustration } from './illustration';
 import { pensionCancellationLetter } from './pension-cancellation-letter';
+import { portfolioReport } from './portfolio-report';
 import { taxStatement } from './tax-statement';
 import type { Template } from './template';
 import { valuationStatement } from './valuation-statement';
@@ -13,6 +14,7 @@ export const TEMPLATES: Record<TDocumentType, Template> = {
   contractnote: contractNote,
   illustration,
   pensioncancellationletter: pensionCancellationLetter,
+  portfolioreport: portfolioReport,
   taxstatement: taxStatement,
   valuationstatement: valuationStatement,
 };

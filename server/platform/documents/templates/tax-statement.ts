@@ -1,20 +1,15 @@
-import { ZERO } from '../../../../contract/money';
+import { dayBefore, taxYearOf, type TaxYear } from '../../../../contract/dates';
+import { CGT_FIRST_DATE, type TCgtDisposal, type TCgtTaxYear } from '../../../../contract/tax';
+import { dec } from '../../../../contract/money';
 import { fieldError } from '../../errors';
-import { dayBefore, londonToday, taxYearOf, type TaxYear } from '../../ledger';
+import { londonToday } from '../../ledger';
 import { findAccount } from '../../accounts/service';
 import { findClient } from '../../clients/service';
 import { longDate, pounds, shortDate, units } from '../format';
 import type { Block } from '../layout';
 import { systemReader } from '../system-reader';
 import { clientAndAccount, recipientOf, statementAccounts } from './subjects';
-import {
-  addTotals,
-  disposals,
-  totalsOf,
-  treatmentOf,
-  type Disposal,
-  type DisposalTotals,
-} from './tax-disposals';
+import { treatmentOf, yearGains } from './tax-disposals';
 import type { Template } from './template';
 
 /** "2025/26" → 6 April 2025 to 5 April 2026 (ZTaxYear already checked the two years follow). */
@@ -24,15 +19,14 @@ export const taxYearNamed = (label: string): TaxYear => taxYearOf(`${label.slice
 export const lastCompleteTaxYear = (today = londonToday()): TaxYear =>
   taxYearOf(dayBefore(taxYearOf(today).start));
 
-const NO_TOTALS: DisposalTotals = { proceeds: ZERO, cost: ZERO, gains: ZERO, losses: ZERO, net: ZERO };
-
 function yearText(label: string, toDate: string) {
   const year = taxYearNamed(label);
   const toDateOnly = toDate < year.end;
   return `${label}${toDateOnly ? ' to date' : ''} (${longDate(year.start)} to ${longDate(toDate)})`;
 }
 
-function disposalTable(list: Disposal[], totals: DisposalTotals): Block {
+function disposalTable(list: TCgtDisposal[]): Block {
+  const sum = (pick: (d: TCgtDisposal) => number) => list.reduce((total, d) => total.plus(pick(d)), dec(0));
   return {
     kind: 'table',
     columns: [
@@ -47,23 +41,29 @@ function disposalTable(list: Disposal[], totals: DisposalTotals): Block {
     rows: list.map((d) => [
       shortDate(d.date),
       d.assetName,
-      d.isin,
+      d.isin ?? '',
       units(d.quantity),
       pounds(d.proceeds),
-      pounds(d.cost),
+      pounds(d.allowableCost),
       pounds(d.gain),
     ]),
-    total: ['Total', '', '', '', pounds(totals.proceeds), pounds(totals.cost), pounds(totals.net)],
+    // Column totals of the pence shown, so the printed rows add up to the printed total.
+    total: [
+      'Total',
+      '',
+      '',
+      '',
+      pounds(sum((d) => d.proceeds)),
+      pounds(sum((d) => d.allowableCost)),
+      pounds(sum((d) => d.gain)),
+    ],
   };
 }
 
-/** An account's part of the statement: a wrapper with nothing to report says so, a taxable one lists. */
-async function accountPart(
-  db: Parameters<Template['compose']>[0],
-  a: { id: string; name: string; wrapperType: string },
-  from: string,
-  to: string,
-): Promise<{ blocks: Block[]; totals: DisposalTotals; count: number }> {
+type AccountRow = { id: string; name: string; wrapperType: string };
+
+/** An account's part of the statement: what its wrapper means for tax, and its income. */
+function accountPart(a: AccountRow): Block[] {
   const heading: Block = { kind: 'heading', text: `${a.name} (${a.wrapperType}, account ${a.id})` };
   const treatment = treatmentOf(a.wrapperType);
   if (treatment !== 'taxable') {
@@ -71,47 +71,67 @@ async function accountPart(
       treatment === 'taxFree'
         ? `A tax-free wrapper: nothing to report. Income and gains inside an ${a.wrapperType} are free of UK income tax and capital gains tax.`
         : 'An offshore bond: nothing to report here. Gains on a bond are chargeable event gains, which the bond’s provider reports to you when one arises.';
-    return { blocks: [heading, { kind: 'paragraph', text }], totals: NO_TOTALS, count: 0 };
+    return [heading, { kind: 'paragraph', text }];
   }
-  const list = await disposals(db, a.id, from, to);
-  const totals = totalsOf(list);
   // The ledger records no dividend or interest income yet (contract/postings.ts TRANSACTION_CODES has
   // none), so there is never income to list; the statement says so rather than printing an empty table.
-  const blocks: Block[] = [
+  return [
     heading,
     { kind: 'paragraph', text: 'Income: no income was received in this account in the tax year.' },
-    list.length
-      ? disposalTable(list, totals)
-      : { kind: 'paragraph', text: 'Disposals: nothing was sold in this account in the tax year.' },
   ];
-  return { blocks, totals, count: list.length };
 }
 
-function summary(all: DisposalTotals, count: number): Block[] {
+/** The disposals of the taxable accounts together: HMRC matches shares per person, not per account. */
+function gainsPart(list: TCgtDisposal[], oneAccount: boolean): Block[] {
+  const where = oneAccount ? 'from this account' : 'in the taxable accounts';
   return [
-    { kind: 'heading', text: 'Capital gains summary (taxable accounts)' },
+    { kind: 'heading', text: 'Disposals' },
+    list.length
+      ? disposalTable(list)
+      : { kind: 'paragraph', text: `Disposals: nothing was sold ${where} in the tax year.` },
+  ];
+}
+
+function summary(y: TCgtTaxYear): Block[] {
+  return [
+    { kind: 'heading', text: 'Capital gains summary (all taxable accounts)' },
     {
       kind: 'facts',
       rows: [
-        ['Number of disposals', String(count)],
-        ['Total proceeds', pounds(all.proceeds)],
-        ['Total allowable costs', pounds(all.cost)],
-        ['Total gains', pounds(all.gains)],
-        ['Total losses', pounds(all.losses)],
-        [all.net.isNegative() ? 'Net loss' : 'Net gain', pounds(all.net.abs())],
+        ['Number of disposals', String(y.disposals)],
+        ['Total proceeds', pounds(y.proceeds)],
+        ['Total allowable costs', pounds(y.allowableCosts)],
+        ['Total gains', pounds(y.gains)],
+        ['Total losses', pounds(y.losses)],
+        [y.net < 0 ? 'Net loss' : 'Net gain', pounds(Math.abs(y.net))],
+        ['Annual exempt amount', pounds(y.annualExemptAmount)],
+        ['Exempt amount used', pounds(y.exemptAmountUsed)],
+        ['Losses brought forward', pounds(y.lossBroughtForward)],
+        ['Losses brought forward used', pounds(y.lossUsed)],
+        ['Taxable gain', pounds(y.taxableGain)],
+        ['Losses carried forward', pounds(y.lossCarriedForward)],
       ],
+    },
+    {
+      kind: 'paragraph',
+      text:
+        `For the return, in whole pounds: gains £${y.forReturn.gains.toLocaleString('en-GB')}, ` +
+        `losses £${y.forReturn.losses.toLocaleString('en-GB')}, proceeds £${y.forReturn.proceeds.toLocaleString('en-GB')}, ` +
+        `allowable costs £${y.forReturn.allowableCosts.toLocaleString('en-GB')}.`,
     },
   ];
 }
 
 const NOTE =
-  'Gains are worked out on the pooled average cost the platform records; they do not yet apply HMRC’s ' +
-  'same-day and 30-day matching rules. Check them before filing. Proceeds are after the charges of each sale; ' +
-  'allowable costs include the charges of buying. Sales are listed by trade date.';
+  'Gains are worked out by HMRC’s share identification rules: shares bought the same day first, then ' +
+  'shares bought in the 30 days after the sale, then the section 104 pool of the shares held before, ' +
+  'across all your taxable accounts together (ISAs, pensions and bonds are left out). Proceeds are before ' +
+  'the costs of selling; allowable costs include the costs of buying and of selling. Amounts are to the ' +
+  'penny; the return asks for whole pounds (gains rounded down, losses up).';
 
 /**
- * A consolidated tax statement for one UK tax year: each account's income and disposals, with the gains
- * and losses the ledger recorded on each sale at pooled average book cost.
+ * A consolidated tax statement for one UK tax year: each account's income, then the disposals of the
+ * taxable accounts matched by HMRC's rules (the CGT engine, decision 0702) and the year's capital gains.
  */
 export const taxStatement: Template = {
   fileType: 'taxstatement',
@@ -122,6 +142,11 @@ export const taxStatement: Template = {
     const { client, account } = await clientAndAccount(db, caller, body);
     const today = londonToday();
     const year = body.taxYear ? taxYearNamed(body.taxYear) : lastCompleteTaxYear(today);
+    if (year.start < CGT_FIRST_DATE)
+      throw fieldError(
+        'taxYear',
+        'Must be 2018/19 or later: the first tax year whose exempt amount is known',
+      );
     if (year.start > today)
       throw fieldError(
         'taxYear',
@@ -149,15 +174,15 @@ export const taxStatement: Template = {
     const accountRows = subject.accountId
       ? [await findAccount(db, reader, subject.accountId)]
       : await statementAccounts(db, subject.firmId, client.id);
-    const blocks: Block[] = [];
-    let all = NO_TOTALS;
-    let count = 0;
-    for (const a of accountRows) {
-      const part = await accountPart(db, a, from, toDate);
-      blocks.push(...part.blocks);
-      all = addTotals(all, part.totals);
-      count += part.count;
-    }
+    const blocks = accountRows.flatMap(accountPart);
+    const gains = await yearGains(
+      db,
+      subject.firmId,
+      client.id,
+      { fromDate: from, toDate },
+      subject.accountId ?? null,
+    );
+    const showsGains = !subject.accountId || treatmentOf(accountRows[0].wrapperType) === 'taxable';
     const period = yearText(taxYear, toDate);
     return {
       spec: {
@@ -175,7 +200,10 @@ export const taxStatement: Template = {
           ...(accountRows.length
             ? blocks
             : [{ kind: 'paragraph', text: 'The client held no accounts.' } as Block]),
-          ...summary(all, count),
+          // A statement of one tax-free account or bond has no capital gains to speak of.
+          ...(showsGains
+            ? [...gainsPart(gains.disposals, Boolean(subject.accountId)), ...summary(gains.year)]
+            : []),
           { kind: 'note', text: NOTE },
         ],
       },

@@ -38,7 +38,6 @@ export const longDay = (iso: string) =>
     timeZone: 'UTC',
   });
 
-
 /** The field errors of a refused call, by field name. */
 export const fieldNames = (res: { body: any }): string[] =>
   (res.body.error?.fieldErrors ?? []).map((f: { fieldName: string }) => f.fieldName);
