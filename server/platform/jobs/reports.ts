@@ -1,5 +1,6 @@
 import type { Tx } from '../db/connection';
 import { produce, templateFor } from '../documents/engine';
+import { XLSX_TYPE } from '../documents/exports/xlsx';
 import { newFileId, storeFile } from '../documents/store';
 import { cgtWorkbook } from '../tax/cgt-workbook';
 import { clientCgtReport } from '../tax/service';
@@ -29,8 +30,6 @@ export async function portfolioReport(tx: Tx, job: JobRow, item: ClaimedItem) {
   return { resultId: file.id, outcome: 'Portfolio report made' };
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
  * One capital gains workbook (.xlsx: disposals, matches, tax years): the same report and spreadsheet as
  * GET /portfolio/cgtReport/spreadsheet, kept as a generated file so the run's download gathers it.
@@ -51,7 +50,7 @@ export async function capitalGainsReport(tx: Tx, job: JobRow, item: ClaimedItem)
     title: `Capital gains ${period.fromDate} to ${period.toDate}`,
     reference: `CGT-${id}`,
     fileName: `capital-gains-${period.fromDate}-to-${period.toDate}.xlsx`,
-    contentType: XLSX,
+    contentType: XLSX_TYPE,
     bytes: new Uint8Array(bytes),
     input: { clientId: client.id, ...period },
     createdBy: job.createdBy,
