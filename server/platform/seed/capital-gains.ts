@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { taxYearOf, taxYearStarting } from '../../../contract/dates';
 import type { Tx } from '../db/connection';
-import { accounts, assets, clients } from '../db/schema';
+import { changedFields } from '../audit/audit-log';
+import { toCreateShape } from '../clients/columns';
+import { accounts, assets, auditLog, clients } from '../db/schema';
 import { tariffAt } from '../ledger';
 import { writePastTrades, type Instrument, type PastTrade } from '../tax/ledger-history';
 import type { SeedCalendar } from './calendar';
@@ -117,7 +119,20 @@ async function insertClient(tx: Tx, demo: { firmId: string; adviserId: string },
       createdAt,
       updatedAt: createdAt,
     })
-    .returning({ id: clients.id });
+    .returning();
+  // Her 'create' in the change history, as every seeded client has (seed/history.ts).
+  await tx.insert(auditLog).values({
+    firmId: demo.firmId,
+    entityType: 'client',
+    entityId: row.id,
+    action: 'create',
+    actorId: demo.adviserId,
+    at: createdAt,
+    before: null,
+    after: toCreateShape(row),
+    changedFields: changedFields(null, toCreateShape(row)),
+    reason: null,
+  });
   return row.id;
 }
 

@@ -6,6 +6,7 @@ import { NINO_PATTERN, ageOn } from '../../../contract/validation';
 import { toCreateShape } from '../clients/columns';
 import type { DatabaseHandle } from '../db/connection';
 import { clients } from '../db/schema';
+import { CGT_CLIENTS } from './capital-gains';
 import { seedDemo } from './demo';
 import { DEMO2_FIRM_ID, DEMO_FIRM_ID } from './demo-firms';
 import { fastIdsAgree, growFirm, withoutPlainIndexes } from './grow';
@@ -33,7 +34,7 @@ describe('growFirm', () => {
       .from(clients)
       .where(eq(clients.firmId, DEMO_FIRM_ID))
       .groupBy(clients.clientType);
-    expect(rows.reduce((s, r) => s + r.n, 0)).toBe(1020);
+    expect(rows.reduce((s, r) => s + r.n, 0)).toBe(20 + CGT_CLIENTS + 1000);
     expect(rows.map((r) => r.clientType).sort()).toEqual([...CLIENT_TYPES].sort());
   });
 

@@ -76,7 +76,10 @@ export async function writePastTrades(tx: Tx, dealing: PastDealing, trades: Past
   return ids;
 }
 
+/** A past trade was recorded on its own day (midday UTC), not when the history was written. */
 const base = (dealing: PastDealing, accountId: string, date: string) => ({
+  createdAt: new Date(`${date}T12:00:00Z`),
+  updatedAt: new Date(`${date}T12:00:00Z`),
   firmId: dealing.firmId,
   accountId,
   currency: 'GBP',
