@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,14 +39,22 @@ function migrationsHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** A dump no run has used for this long is another code's, and goes (a run reads its dump throughout). */
+const UNUSED_DUMP_MS = 6 * 60 * 60 * 1000;
+
 /**
  * A migrated in-memory PGlite, dumped to a file in the temporary folder (42 MB). Kept between runs while
- * the migrations stay the same, so running one test file alone does not pay for it again; a dump of
- * earlier migrations is removed.
+ * the migrations stay the same, so running one test file alone does not pay for it again. Each run marks
+ * its dump as used; dumps of other migrations unused for hours are removed, never a fresh one: a run of
+ * other code beside this one (a developer's tests beside CI) still reads its own.
  */
 export async function migratedPgliteDump(): Promise<string> {
   const file = path.join(tmpdir(), `${PREFIX}${migrationsHash()}.tar`);
-  if (existsSync(file)) return file;
+  if (existsSync(file)) {
+    const now = new Date();
+    utimesSync(file, now, now);
+    return file;
+  }
   const handle = await openDatabase({ dataDir: 'memory://' });
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
@@ -46,9 +63,12 @@ export async function migratedPgliteDump(): Promise<string> {
   const partial = `${file}.${process.pid}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
   renameSync(partial, file);
-  for (const name of readdirSync(tmpdir()))
-    if (name.startsWith(PREFIX) && name.endsWith('.tar') && path.join(tmpdir(), name) !== file)
-      rmSync(path.join(tmpdir(), name), { force: true });
+  for (const name of readdirSync(tmpdir())) {
+    const other = path.join(tmpdir(), name);
+    if (!name.startsWith(PREFIX) || !name.endsWith('.tar') || other === file) continue;
+    const usedAt = statSync(other, { throwIfNoEntry: false })?.mtimeMs;
+    if (usedAt !== undefined && Date.now() - usedAt > UNUSED_DUMP_MS) rmSync(other, { force: true });
+  }
   return file;
 }
 
