@@ -5,6 +5,7 @@ import { documentBenchmarks } from './documents';
 import { ledgerBenchmarks } from './ledger-measure';
 import { reportBenchmarks } from './report';
 import { cgtBenchmark } from './cgt';
+import { rebalanceBenchmarks } from './rebalance';
 import { loadRun } from './load';
 import { buildConsole, consoleLoad as measureConsoleLoad } from './console-load';
 import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
@@ -31,12 +32,16 @@ import { targetsOf } from './targets';
  *       the performance chart, on each database (bench/report.ts);
  *   (i) capital gains: the pure CGT engine over 10,000 generated trades, p95 of 30 runs (bench/cgt.ts; no
  *       database, so one figure);
- *   (j) `targets`: the figures the issues set targets for, gathered from the parts above in one place.
+ *   (j) bulk rebalance: a discretionary model followed by 10,000 accounts, its preview (target ≤ 10 s) and
+ *       the job placing their orders (target ≤ 60 s, with the server's peak RSS), on PostgreSQL only
+ *       (bench/rebalance.ts);
+ *   (k) `targets`: the figures the issues set targets for, gathered from the parts above in one place.
  * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
  * Options: --clients N (default 100000), --requests N (per measured query, default 40), --transactions N
  * (default 2000000), --orders N (default 10000), --load-seconds N (default 30; 0 skips the load),
  * --load-users N (default 50), --job-clients N (default 1000), --statements N (default 30),
- * --only clients|ledger|documents|report|cgt (run one part alone).
+ * --rebalance-accounts N (default 10000), --only clients|ledger|documents|report|cgt|rebalance (run one part
+ * alone).
  */
 const { values } = parseArgs({
   options: {
@@ -48,6 +53,7 @@ const { values } = parseArgs({
     'load-users': { type: 'string', default: '50' },
     'job-clients': { type: 'string', default: '1000' },
     statements: { type: 'string', default: '30' },
+    'rebalance-accounts': { type: 'string', default: '10000' },
     only: { type: 'string' },
   },
 });
@@ -57,14 +63,22 @@ if (!Number.isInteger(clientCount) || clientCount < 1)
   throw new Error('--clients must be a positive whole number');
 if (!Number.isInteger(requests) || requests < 1)
   throw new Error('--requests must be a positive whole number');
-for (const option of ['transactions', 'orders', 'load-users', 'job-clients', 'statements'] as const)
+for (const option of [
+  'transactions',
+  'orders',
+  'load-users',
+  'job-clients',
+  'statements',
+  'rebalance-accounts',
+] as const)
   if (!Number.isInteger(Number(values[option])) || Number(values[option]) < 1)
     throw new Error(`--${option} must be a positive whole number`);
 const loadSeconds = Number(values['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
   throw new Error('--load-seconds must be a whole number of seconds (0 skips the load)');
-if (values.only !== undefined && !['clients', 'ledger', 'documents', 'report', 'cgt'].includes(values.only))
-  throw new Error('--only must be clients, ledger, documents, report or cgt');
+const PARTS = ['clients', 'ledger', 'documents', 'report', 'cgt', 'rebalance'];
+if (values.only !== undefined && !PARTS.includes(values.only))
+  throw new Error('--only must be clients, ledger, documents, report, cgt or rebalance');
 const runs = (part: string) => values.only === undefined || values.only === part;
 
 const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
@@ -154,6 +168,12 @@ async function main() {
     ? await reportBenchmarks(process.env.DATABASE_URL, { requests, progress })
     : undefined;
   const cgt = runs('cgt') ? await cgtBenchmark({ progress }) : undefined;
+  const rebalance = runs('rebalance')
+    ? await rebalanceBenchmarks(process.env.DATABASE_URL, {
+        accounts: Number(values['rebalance-accounts']),
+        progress,
+      })
+    : undefined;
   const consoleLoad = clientRun?.pglite.consoleLoad;
   const result = {
     benchmark: 'keel',
@@ -165,7 +185,8 @@ async function main() {
     ...(documents ? { documents } : {}),
     ...(report ? { report } : {}),
     ...(cgt ? { cgt } : {}),
-    targets: targetsOf({ ...clientPart, ledger, documents, report, cgt, consoleLoad }),
+    ...(rebalance ? { rebalance } : {}),
+    targets: targetsOf({ ...clientPart, ledger, documents, report, cgt, rebalance, consoleLoad }),
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

@@ -23,6 +23,8 @@ export interface BenchParts {
   report?: { pglite?: Part; postgres?: Part };
   /** The CGT engine over 10,000 trades (bench/cgt.ts): no database. */
   cgt?: Part;
+  /** Bulk rebalance over 10,000 linked accounts (bench/rebalance.ts): PostgreSQL only. */
+  rebalance?: { postgres?: Part };
   /** The console's cold load (bench/console-load.ts), when it ran. */
   consoleLoad?: unknown;
 }
@@ -71,6 +73,17 @@ export function targetsOf(parts: BenchParts) {
       postgres: at(parts.report?.postgres, 'portfolioReport', 'p95Ms'),
     },
     cgtP95Ms: { target: 50, trades: at(parts.cgt, 'trades'), p95Ms: at(parts.cgt, 'p95Ms') },
+    bulkRebalancePreviewSeconds: {
+      target: { postgres: 10 },
+      accounts: at(parts.rebalance?.postgres, 'accounts'),
+      postgres: at(parts.rebalance?.postgres, 'preview', 'seconds'),
+    },
+    bulkRebalanceRunSeconds: {
+      target: { postgres: 60 },
+      orders: at(parts.rebalance?.postgres, 'preview', 'orders'),
+      postgres: at(parts.rebalance?.postgres, 'run', 'seconds'),
+    },
+    bulkRebalancePeakRssMb: { postgres: at(parts.rebalance?.postgres, 'run', 'peakRssMb') },
     consoleLoad: consoleLoadTargets(parts.consoleLoad),
   };
 }

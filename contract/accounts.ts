@@ -83,6 +83,8 @@ export const ZPatchAccount = z
     name: text().optional(),
     nodeId: ZNodeRef.optional(),
     wrapperDetail: z.strictObject({ wrapperType: z.string().optional(), ...wrapperFlags }).optional(),
+    /** The model portfolio the account follows (decision 0704); null unlinks it. */
+    modelId: ZId.nullable().optional(),
     version: z.number().int().min(1).optional(),
   })
   .superRefine((patch, ctx) => {
@@ -142,6 +144,8 @@ export const ZAccount = z.object({
   nextStatuses: z.array(z.enum(ACCOUNT_STATUSES)),
   recurringPayment: z.boolean(),
   wrapperDetail: ZWrapperDetail,
+  /** Keel: the model portfolio the account follows, if any (decision 0704). */
+  modelId: z.string().nullable(),
   createdDate: z.string(),
   auditDetails: ZAuditDetails,
 });

@@ -110,6 +110,10 @@ export const ZConfig = z.object({
   dealingChargeExchange: ZMoney.optional(),
   collectStampDuty: z.boolean().optional(),
   collectPtmLevy: z.boolean().optional(),
+  /** Rebalancing drops a trade worth less than this (decision 0705; default £50). */
+  rebalanceMinimumTrade: ZMoney.optional(),
+  /** Rebalancing keeps this percentage of the account's value in cash (decision 0705; default 0). */
+  rebalanceCashBufferPercent: z.number().min(0).max(50).optional(),
 });
 export type TConfig = z.infer<typeof ZConfig>;
 /** How long the simulated bank feed waits before money "arrives", when the firm has not said. */

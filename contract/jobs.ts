@@ -12,6 +12,7 @@ export const JOB_KINDS = [
   'contractNotes',
   'portfolioReports',
   'capitalGainsReports',
+  'modelRebalance',
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 
@@ -20,6 +21,7 @@ export const JOB_KIND_TITLES: Record<TJobKind, string> = {
   contractNotes: 'Contract notes',
   portfolioReports: 'Portfolio reports',
   capitalGainsReports: 'Capital gains reports',
+  modelRebalance: 'Model rebalance',
 };
 
 /**

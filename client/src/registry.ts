@@ -9,9 +9,12 @@ import { groups } from './resources/groups';
 import { instruments } from './resources/instruments';
 import { jobs } from './resources/jobs';
 import { masterInstruments } from './resources/masterInstruments';
+import { models } from './resources/models';
 import { documents } from './resources/messages';
 import { outbox } from './resources/outbox';
 import { performanceReports } from './resources/performance';
+import { modelRebalance } from './resources/modelRebalance';
+import { rebalance } from './resources/rebalance';
 import { reporting } from './resources/reporting';
 import { transactions } from './resources/transactions';
 import { users } from './resources/users';
@@ -45,6 +48,7 @@ export const RESOURCES: readonly ConsoleResource[] = [
   jobs,
   performanceReports,
   capitalGains,
+  rebalance,
 ];
 
 export const WORKFLOWS: readonly ConsoleWorkflow[] = [
@@ -55,6 +59,8 @@ export const WORKFLOWS: readonly ConsoleWorkflow[] = [
   adHocFee,
   internalMovement,
   reporting,
+  models,
+  modelRebalance,
 ];
 
 const AREAS = [...RESOURCES, ...WORKFLOWS];

@@ -7,9 +7,12 @@ import { fileCalls, jobCalls, messageCalls } from './documents';
 import { firmCalls } from './firm';
 import { groupCalls } from './groups';
 import { ledgerCalls } from './ledger';
+import { modelCalls } from './models';
 import { passwordCalls } from './passwords';
 import { portfolioCalls } from './portfolio';
 import { productCalls } from './products';
+import { rebalanceCalls } from './rebalance';
+import { rebalanceBulkCalls } from './rebalanceBulk';
 import { reportingCalls } from './reporting';
 import { taxCalls } from './tax';
 import { userCalls } from './users';
@@ -29,6 +32,7 @@ export const calls = {
   ...accountCalls,
   ...assetCalls,
   ...ledgerCalls,
+  ...modelCalls,
   ...passwordCalls,
   ...productCalls,
   ...portfolioCalls,
@@ -38,6 +42,8 @@ export const calls = {
   ...fileCalls,
   ...messageCalls,
   ...jobCalls,
+  ...rebalanceBulkCalls,
+  ...rebalanceCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

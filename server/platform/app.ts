@@ -28,6 +28,9 @@ import { documentRoutes } from './documents/routes';
 import { messageRoutes } from './messages/routes';
 import { jobRoutes } from './jobs/routes';
 import { taxRoutes } from './tax/routes';
+import { modelRoutes } from './models/routes';
+import { rebalanceRoutes } from './rebalance/routes';
+import { rebalanceBulkRoutes } from './rebalance-bulk/routes';
 
 /** The firm-scoped REST API (ARCHITECTURE.md "Platform API conventions"). */
 export function createPlatformApp(deps: PlatformDeps): express.Express {
@@ -50,6 +53,9 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   areas.push(filesRoutes, documentRoutes, messageRoutes, jobRoutes);
   areas.push(productRoutes, portfolioRoutes);
   areas.push(taxRoutes);
+  areas.push(modelRoutes);
+  areas.push(rebalanceBulkRoutes);
+  areas.push(rebalanceRoutes);
   areas.push(reportingRoutes);
   areas.push(passwordRoutes, mfaRoutes, outboxRoutes);
   for (const register of areas) register(api, deps);

@@ -124,6 +124,7 @@ async function findDemoIds(page: Page): Promise<DemoIds> {
     instrument: await firstId(page, `/asset/${firm}?pageSize=1`),
     user: await firstId(page, `/user/${firm}?pageSize=1`),
     job: await firstId(page, `/job/${firm}?pageSize=1`),
+    model: await firstId(page, `/model/${firm}?type=Discretionary&status=Active&pageSize=1`),
   };
 }
 

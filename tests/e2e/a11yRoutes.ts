@@ -18,6 +18,8 @@ export interface DemoIds {
   user: string;
   /** A bulk job (its page /jobs/:id): the demo's seeded statements run. */
   job: string;
+  /** An Active discretionary model portfolio (its pages /models/discretionary/:modelId/…). */
+  model: string;
 }
 
 export interface A11yRoute {
@@ -114,8 +116,19 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { pattern: '/accounts/:id/ad-hoc-fee', url: (ids) => `/accounts/${ids.account}/ad-hoc-fee` },
   { pattern: '/accounts/:id/documents', url: (ids) => `/accounts/${ids.account}/documents` },
   { pattern: '/accounts/:id/report', url: (ids) => `/accounts/${ids.account}/report` },
+  { pattern: '/accounts/:id/rebalance', url: (ids) => `/accounts/${ids.account}/rebalance` },
 
   { ...fixed('/transactions'), knownFaults: ROW_CHECKBOX },
+
+  { pattern: '/models/:type', url: () => '/models/discretionary' },
+  { pattern: '/models/:type/create', url: () => '/models/advisory/create' },
+  { pattern: '/models/:type/:modelId', url: (ids) => `/models/discretionary/${ids.model}` },
+  { pattern: '/models/:type/:modelId/edit', url: (ids) => `/models/discretionary/${ids.model}/edit` },
+  { pattern: '/models/:type/:modelId/clone', url: (ids) => `/models/discretionary/${ids.model}/clone` },
+  {
+    pattern: '/models/discretionary/:modelId/rebalance',
+    url: (ids) => `/models/discretionary/${ids.model}/rebalance`,
+  },
 
   fixed('/instruments'),
   fixed('/instruments/existing'),

@@ -82,6 +82,11 @@ const ActionsMenu = ({ account }: { account: TAccount & RaRecord }) => {
               {translate(`resources.accounts.actions.${action}`)}
             </MenuItem>
           ))}
+        {mayPlace && account.modelId && (
+          <MenuItem component={RouterLink} to={`/accounts/${encodeURIComponent(account.id)}/rebalance`}>
+            {translate('resources.rebalance.action')}
+          </MenuItem>
+        )}
         {mayGenerate && (
           <MenuItem
             onClick={() => {

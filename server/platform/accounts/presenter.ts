@@ -44,6 +44,7 @@ export function presentAccount(
       trust: flags.trust ?? false,
       ...(flags.assetAllocationId ? { assetAllocationId: flags.assetAllocationId } : {}),
     },
+    modelId: row.modelId,
     createdDate: row.createdAt.toISOString(),
     auditDetails: auditDetailsOf(row),
   };
@@ -58,5 +59,6 @@ export const accountSnapshot = (row: AccountRow) => ({
   wrapperType: row.wrapperType,
   status: row.status,
   currency: row.currency,
+  modelId: row.modelId,
   wrapperDetail: wrapperFlags(row),
 });

@@ -12,6 +12,7 @@ import { accountSnapshot, presentAccount, wrapperFlags, type AccountRow } from '
 import { checkTransition } from './status';
 import { checkCanClose } from './closing';
 import { onboardingNotice } from './money-gate';
+import { modelToFollow } from '../models/link';
 
 const ACCOUNT: AuditedKind<typeof accounts> = {
   table: accounts,
@@ -97,6 +98,7 @@ export async function patchAccount(db: Database, caller: Caller, id: string, pat
       name: patch.name ?? row.name,
       nodeId: patch.nodeId ?? row.nodeId,
       details: { ...row.details, wrapperDetail: { ...wrapperFlags(row), ...flags } },
+      modelId: patch.modelId === undefined ? row.modelId : await modelToFollow(tx, caller, patch.modelId),
     };
     return save(tx, caller, row, values, 'update');
   });

@@ -19,6 +19,8 @@ const WRITES_NEEDING_NO_WRITE_PERMISSION: Record<string, string> = {
   lookupAddress: 'a postcode search sent as POST',
   validatePaymentMethod: 'a bank details check sent as POST',
   generateFile: 'an export of a list the caller may read, kept as a file for them to download',
+  previewRebalance: 'a rebalance preview: changes nothing, its options sent as a body',
+  previewInvestToModel: 'an invest-to-model preview: changes nothing, its amount sent as a body',
 };
 
 describe('the call table', () => {

@@ -7,6 +7,7 @@ import { DEALING_ACTOR } from '../ledger';
 import { coveredClient, periodOf, refuse } from './covered';
 import type { ClaimedItem, JobRow } from './queue';
 import { capitalGainsReport, portfolioReport } from './reports';
+import { modelRebalanceItem } from '../rebalance-bulk/job';
 
 /**
  * What each kind of job does for one item. A handler runs inside the item's transaction (the worker
@@ -19,7 +20,12 @@ export type JobHandler = (
   tx: Tx,
   job: JobRow,
   item: ClaimedItem,
-) => Promise<{ resultId?: string | null; outcome: string }>;
+) => Promise<{
+  resultId?: string | null;
+  outcome: string;
+  /** Skipped: the item had nothing to do (an account already within its model's tolerance); else Succeeded. */
+  status?: 'Succeeded' | 'Skipped';
+}>;
 
 /**
  * One valuation statement for one client, delivered to their message box. The client was chosen in the
@@ -82,4 +88,5 @@ export const JOB_HANDLERS: Record<TJobKind, JobHandler> = {
   contractNotes: contractNote,
   portfolioReports: portfolioReport,
   capitalGainsReports: capitalGainsReport,
+  modelRebalance: modelRebalanceItem,
 };

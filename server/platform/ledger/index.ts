@@ -53,7 +53,15 @@ export {
   type Trade,
 } from './settlement/execute';
 export { onSaleFinal } from './settlement/disinvest-sales';
-export { tariffAt, type Tariff } from './settlement/charges';
+export {
+  chargesOn,
+  NO_CHARGES,
+  spendableFor,
+  tariffAt,
+  totalOf,
+  type Charged,
+  type Tariff,
+} from './settlement/charges';
 export { businessDaysOld, isStalePrice, maxPriceAge, stalePriceRefusal } from './settlement/freshness';
 export { applyTrade, executedChanges, planOrder, tradeLegs } from './settlement/trade';
 

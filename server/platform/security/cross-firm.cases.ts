@@ -4,6 +4,9 @@ import { DOCUMENT_CASES } from './cross-firm.document-cases';
 import { REPORTING_CASES } from './cross-firm.reporting-cases';
 import { RUN_CASES } from './cross-firm.run-cases';
 import { TAX_CASES } from './cross-firm.tax-cases';
+import { REBALANCE_CASES } from './cross-firm.rebalance-cases';
+import { MODEL_CASES } from './cross-firm.model-cases';
+import { BULK_CASES } from './cross-firm.bulk-cases';
 import {
   accountPath,
   bodyFirm,
@@ -183,6 +186,9 @@ export const CASES: Partial<Record<CallName, Case[]>> = {
   ...REPORTING_CASES,
   ...RUN_CASES,
   ...TAX_CASES,
+  ...REBALANCE_CASES,
+  ...MODEL_CASES,
+  ...BULK_CASES,
   listRolePresets: [(id) => ({ params: firm(id) })],
   updateRolePreset: [
     (id) => ({ params: { ...firm(id), presetId: id('path:presetId', 'preset') }, body: {} }),

@@ -27,7 +27,8 @@ export type RecordKind =
   | 'preset'
   | 'message'
   | 'file'
-  | 'job';
+  | 'job'
+  | 'model';
 
 export type Records = Record<RecordKind, string> & { names: string[] };
 
@@ -139,6 +140,7 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
     job: job.id as string,
     // Set once the firm's instrument exists.
     asset: '',
+    model: '',
     names: [`${tag}Adult`, `${tag}Minor`, `${tag}Company`, `${tag}GIAAccount`, `${tag}Group`],
   };
   return records;
@@ -179,9 +181,33 @@ export async function crossFirmWorld(p: TestPlatform, ids = { a: 'XFIRMA', b: 'X
     set.names.push(asset.name);
   }
   records.leaf.asset = records.a.asset;
+  await placeModels(p, { a: aToken, leaf: leafToken, b: bToken }, records, {
+    ...ids,
+    leaf: leafNode.id,
+    bNode: bNode.id,
+  });
   return {
     a: { token: aToken, records: records.a },
     leaf: { token: leafToken, records: records.leaf },
     b: { token: bToken, records: records.b },
   };
+}
+
+/** Each reach's model portfolio (decision 0704), made of its firm's instrument, in its own node. */
+async function placeModels(
+  p: TestPlatform,
+  tokens: Record<'a' | 'leaf' | 'b', string>,
+  records: Record<'a' | 'leaf' | 'b', Records>,
+  at: { a: string; b: string; leaf: string; bNode: string },
+) {
+  const where = { a: [at.a, '0'], leaf: [at.a, at.leaf], b: [at.b, at.bNode] } as const;
+  for (const reach of ['a', 'leaf', 'b'] as const) {
+    const [firmId, nodeId] = where[reach];
+    const name = `${reach === 'b' ? 'Bravo' : reach === 'a' ? 'Alpharoot' : 'Alphaleaf'}Model`;
+    const body = { firmId, nodeId, name, type: 'Advisory', riskLevel: 3, tolerance: 5, cashWeight: 10 };
+    const components = [{ assetId: records[reach].asset, weight: 90 }];
+    const res = await p.request('POST', '/model', { token: tokens[reach], body: { ...body, components } });
+    records[reach].model = (await ok(res, 'POST /model')).id as string;
+    records[reach].names.push(name);
+  }
 }

@@ -20,6 +20,8 @@ import {
   generatedFiles,
   jobItems,
   jobs,
+  models,
+  modelVersions,
   nodes,
   portfolioTransactions,
   prices,
@@ -35,6 +37,8 @@ import { taxYearOf, taxYearStarting } from '../../../contract/dates';
 import { clientCgtReport } from '../tax/service';
 import { londonToday } from '../ledger';
 import { CGT_CLIENT, CGT_CLIENTS } from './capital-gains';
+import { DFM_USER, SEEDED_MODELS } from './models';
+import { accountDrift } from '../models/drift';
 
 const PASSWORD = 'demo-password-for-tests';
 
@@ -224,6 +228,7 @@ describe('seedDemo', () => {
       [DEMO_USERS.admin, DEMO_FIRM_ID],
       [DEMO_USERS.admin2, DEMO2_FIRM_ID],
       [DEMO_USERS.adviser, DEMO_FIRM_ID],
+      [DFM_USER.email, DEMO_FIRM_ID],
     ]);
     for (const u of rows) {
       expect(await verifyPassword(u.passwordHash, PASSWORD)).toBe(true);
@@ -252,6 +257,28 @@ describe('seedDemo', () => {
       expect(Number(p.price)).toBeGreaterThan(0);
       expect([0, 6]).not.toContain(new Date(`${p.priceDate}T00:00:00Z`).getUTCDay());
     }
+  });
+  it('when seeded, then DEMO1 has discretionary and advisory models with versions and followers, some drifted', async () => {
+    const rows = await handle.db.select().from(models).where(eq(models.firmId, DEMO_FIRM_ID));
+    expect(rows.map((m) => [m.name, m.type, m.status]).sort()).toEqual(
+      SEEDED_MODELS.map((m) => [m.name, m.type, 'Active']).sort(),
+    );
+    const versions = await handle.db.select().from(modelVersions);
+    expect(versions).toHaveLength(2 * SEEDED_MODELS.length);
+    for (const v of versions.filter((v) => v.version === 2)) expect(v.change).toMatch(/^Cash /);
+    const followers = await handle.db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`${accounts.modelId} is not null`);
+    expect(followers).toHaveLength(SEEDED_MODELS.reduce((n, m) => n + m.followers, 0));
+    const drift = await accountDrift(
+      handle.db,
+      DEMO_FIRM_ID,
+      followers.map((f) => f.id),
+    );
+    const flags = [...drift.values()].map((d) => d.outOfTolerance);
+    expect(flags).toContain(true);
+    expect(flags).toContain(false);
   });
 });
 

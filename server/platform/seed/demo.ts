@@ -15,6 +15,7 @@ import { buildClientHistories, type AuditSeedRow } from './history';
 import { seedLedger } from './ledger';
 import { seedDocuments } from './documents';
 import { seedCapitalGains } from './capital-gains';
+import { seedModels } from './models';
 import { seedFirmSettings } from './firm-settings';
 import { Rng } from './random';
 import { seedSettings } from './themes';
@@ -77,6 +78,7 @@ export async function seedDemo(
     });
     await seedDocuments(tx, demo1, cal);
     await seedCapitalGains(tx, demo1, cal);
+    await seedModels(tx, demo1, passwordHash, cal);
     return true;
   });
 }

@@ -7,6 +7,7 @@ import { usePermission } from '../../data/platform';
 import { AccountPage } from './AccountHeader';
 import { accountPaths, type AccountSection } from '../../shared/accountPaths';
 import { formatDateTime } from '../../shared/format';
+import { AccountModelCard } from '../models/AccountModelCard';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, py: 0.5 }}>
@@ -94,6 +95,7 @@ const Sections = () => {
         <Field label={f('status')}>{account.status}</Field>
         <Field label={f('nextStatuses')}>{account.nextStatuses.join(', ')}</Field>
       </SectionCard>
+      <AccountModelCard account={account} />
     </>
   );
 };

@@ -35,7 +35,7 @@ import { formatDateTime } from '../../shared/format';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useWriteError } from '../../shared/useWriteError';
 import { isRunning, jobPeriod, JobProgress, StatusChip } from './jobParts';
-import { DownloadResults, ItemResult } from './jobResults';
+import { DownloadResults, ItemResult, isAccountKind, subjectPath } from './jobResults';
 import { JobSelection } from './jobSelection';
 
 type Job = TJob & { id: string };
@@ -130,7 +130,7 @@ const Items = ({ job }: { job: Job }) => {
       <Table size="small" aria-label={translate(`${S}.items`)}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate(`${S}.client`)}</TableCell>
+            <TableCell>{translate(isAccountKind(job) ? `${S}.account` : `${S}.client`)}</TableCell>
             <TableCell>{translate(`${S}.itemState`)}</TableCell>
             <TableCell>{translate(`${S}.outcome`)}</TableCell>
             <TableCell>{translate(`${S}.result`)}</TableCell>
@@ -141,7 +141,7 @@ const Items = ({ job }: { job: Job }) => {
           {items.map((item) => (
             <TableRow key={item.id}>
               <TableCell>
-                <Link to={documentPaths.client(item.subjectId)}>{item.subjectName}</Link>
+                <Link to={subjectPath(job, item.subjectId)}>{item.subjectName}</Link>
               </TableCell>
               <TableCell>
                 <StatusChip status={item.status} />

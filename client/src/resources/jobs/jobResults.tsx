@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Link as MuiLink } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
 import type { TJob, TJobItem } from '../../../../contract';
 import { useUser } from '../../data/userContext';
+import { accountPaths } from '../../shared/accountPaths';
 import { documentPaths } from '../../shared/documentPaths';
 
 const S = 'resources.jobs.show';
@@ -12,23 +13,37 @@ const seg = (id: string) => encodeURIComponent(id);
 const SAVED_KINDS: readonly TJob['kind'][] = ['capitalGainsReports'];
 
 /**
+ * Kinds whose items are accounts and whose result is the transaction group they placed (its linkId), not a
+ * file: a model's rebalance. Their results are the orders, and the run's download is its outcomes CSV.
+ */
+const ORDER_KINDS: readonly TJob['kind'][] = ['modelRebalance'];
+
+/** Whether a run's items are accounts (a model's rebalance) rather than clients. */
+export const isAccountKind = (job: Pick<TJob, 'kind'>) => ORDER_KINDS.includes(job.kind);
+
+/** Where an item's subject lives: the account of an order kind's item, the client's documents otherwise. */
+export const subjectPath = (job: Pick<TJob, 'kind'>, subjectId: string) =>
+  isAccountKind(job) ? accountPaths.details(subjectId) : documentPaths.client(subjectId);
+
+/**
  * "Download results": one .zip of every file the run made so far, named by client, straight from the
  * platform through the BFF's proxy (GET /job/{firmId}/{jobId}/download) as a plain link, so the browser
  * saves it without the page holding the bytes.
  */
-export const DownloadResults = ({ job }: { job: Pick<TJob, 'id' | 'succeeded'> }) => {
+export const DownloadResults = ({ job }: { job: Pick<TJob, 'id' | 'succeeded' | 'kind'> }) => {
   const translate = useTranslate();
   const firmId = useUser().user?.firmId;
   if (!firmId || job.succeeded === 0) return null;
+  const what = isAccountKind(job) ? 'outcomes' : 'download';
   return (
     <Button
       variant="contained"
-      href={`/api/proxy/job/${seg(firmId)}/${seg(job.id)}/download`}
+      href={`/api/proxy/job/${seg(firmId)}/${seg(job.id)}/${what}`}
       download
       startIcon={<DownloadIcon />}
       sx={{ alignSelf: 'flex-start' }}
     >
-      {translate(`${S}.download`)}
+      {translate(isAccountKind(job) ? `${S}.downloadOutcomes` : `${S}.download`)}
     </Button>
   );
 };
@@ -38,6 +53,12 @@ export const ItemResult = ({ job, item }: { job: Pick<TJob, 'kind'>; item: TJobI
   const translate = useTranslate();
   const firmId = useUser().user?.firmId;
   if (!firmId || !item.resultId) return <>–</>;
+  if (isAccountKind(job))
+    return (
+      <Link to={`/transactions?linkId=${seg(item.resultId)}`}>
+        {translate(`${S}.ordersResult`, { name: item.subjectName })}
+      </Link>
+    );
   const path = `/files/${seg(firmId)}/${seg(item.resultId)}`;
   if (SAVED_KINDS.includes(job.kind))
     return (

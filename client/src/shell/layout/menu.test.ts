@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MENU, resourceDefs } from '../../registry';
 
 /** Paths of the console's custom routes that may appear in the menu (App.tsx); extend with each new area. */
-const CUSTOM_ROUTES = ['/', '/reporting'];
+const CUSTOM_ROUTES = ['/', '/reporting', '/models/advisory', '/models/discretionary'];
 
 describe('menu', () => {
   it('when the menu is built, then the dashboard leads and every entry leads once to a route that exists', () => {

@@ -2,6 +2,7 @@ import { useTranslate } from 'react-admin';
 import { AccountWorkflow } from '../shared/account';
 import { dec } from '../../shared/money';
 import { emptyOrder, OrderFields, type OrderValues } from '../shared/orders';
+import { InvestToModel } from './InvestToModel';
 import { planInvest } from './planInvest';
 
 const INITIAL: OrderValues = { mode: 'Amounts', orders: [emptyOrder()] };
@@ -15,11 +16,14 @@ export const InvestPage = () => {
       action="buy"
       initialValues={INITIAL}
       renderForm={(form, summary) => (
-        <OrderFields
-          {...form}
-          base={dec(summary.availableCash)}
-          baseLabel={translate('workflows.orders.ofAvailable')}
-        />
+        <>
+          <InvestToModel accountId={summary.id} set={form.set} />
+          <OrderFields
+            {...form}
+            base={dec(summary.availableCash)}
+            baseLabel={translate('workflows.orders.ofAvailable')}
+          />
+        </>
       )}
       plan={planInvest}
     />

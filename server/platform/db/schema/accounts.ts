@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
 import { audited, keelId } from './common';
 import { clients } from './clients';
 import { firms } from './firm';
+import { models } from './models';
 
 /** Accounts and wrappers held by clients. The ledger (issue 5) posts against these. */
 export const accounts = pgTable(
@@ -31,11 +33,14 @@ export const accounts = pgTable(
     status: text('status').notNull(),
     currency: text('currency').notNull().default('GBP'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The model portfolio the account follows (issue 17). */
+    modelId: text('model_id').references((): AnyPgColumn => models.id),
     ...audited,
   },
   (t) => [
     index('accounts_firm_client').on(t.firmId, t.clientId),
     index('accounts_firm_name').on(t.firmId, t.name),
+    index('accounts_model').on(t.modelId),
   ],
 );
 

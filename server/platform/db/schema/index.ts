@@ -11,3 +11,5 @@ export * from './users-admin';
 export * from './firm-settings';
 export * from './sessions';
 export * from './documents';
+export * from './models';
+export * from './model-components';

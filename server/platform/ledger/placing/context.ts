@@ -20,6 +20,11 @@ export interface PlaceContext {
   linkId: string | null;
   /** Pay-ins placed earlier in the same group, per account, not yet spoken for by the group's buys. */
   groupPayIns: Map<string, Decimal>;
+  /**
+   * Sells placed earlier in the same group, per account: their value at the latest price. The dealing run
+   * deals an account's sells before its buys, so the group's buys may spend it (a rebalance, decision 0705).
+   */
+  groupSales?: Map<string, Decimal>;
   /** Details every transaction placed in this context carries (its regular payment, the withdrawal it funds). */
   details?: TransactionDetails;
 }

@@ -65,6 +65,13 @@ export async function placeBuy(ctx: PlaceContext, input: PlaceInput, account: Lo
       ...order(ctx, input, 'buy'),
       reservedCash: moneyIn(amount),
     });
+  // Reserved against the group's own sales: if a sale deals for less, the buy fails at dealing for want of cash.
+  const sales = ctx.groupSales?.get(account.id) ?? ZERO;
+  if (sales.greaterThan(0) && amount.lessThanOrEqualTo(available.plus(sales)))
+    return insertTransaction(ctx.tx, ctx.caller, {
+      ...order(ctx, input, 'buy'),
+      reservedCash: moneyIn(amount),
+    });
   const fundable = ctx.groupPayIns.get(account.id) ?? ZERO;
   if (amount.greaterThan(fundable))
     throw fieldError(
@@ -106,6 +113,13 @@ export async function placeSell(ctx: PlaceContext, input: PlaceInput, account: L
         'amount',
         `Only ${formatPounds(free.times(price))} of this holding is available to sell`,
       );
+  }
+  if (ctx.linkId) {
+    ctx.groupSales ??= new Map();
+    ctx.groupSales.set(
+      account.id,
+      (ctx.groupSales.get(account.id) ?? ZERO).plus(pence(reserve.times(price))),
+    );
   }
   return insertTransaction(ctx.tx, ctx.caller, {
     ...order(ctx, input, 'sell'),

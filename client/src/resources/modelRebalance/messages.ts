@@ -1,0 +1,45 @@
+/** The bulk rebalance page's words (declared by its index.tsx, merged by the registry). */
+export const modelRebalanceMessages = {
+  resources: {
+    modelRebalance: {
+      title: 'Rebalance %{name}',
+      loading: 'Planning every account…',
+      intro:
+        'Every account following this model, planned at the latest prices: sells first, buys funded from the sales and cash less the cash buffer, trades under the minimum left out. Start runs it in the background, account by account; each account’s orders go in as one group.',
+      taxNote:
+        'Bulk runs are not tax-aware: to keep a GIA client’s gains within a budget, rebalance that account on its own page.',
+      counts: {
+        accounts: 'Accounts following',
+        toRebalance: 'To rebalance',
+        skipped: 'Skipped',
+        orders: 'Orders',
+        totalSells: 'Total sells',
+        totalBuys: 'Total buys',
+      },
+      instruments: 'Trades by instrument',
+      instrument: 'Instrument',
+      sells: 'Sells',
+      sellUnits: 'Units sold',
+      buys: 'Buys',
+      accountsTrading: 'Accounts',
+      noTrades: 'No account needs a trade.',
+      skippedTitle: 'Accounts skipped',
+      reason: 'Reason',
+      account: 'Account',
+      skippedListed: 'The first %{listed} of %{count} skipped accounts.',
+      running: 'A run of this model is still going: wait for it to finish before starting another.',
+      openRun: 'Follow the run',
+      start: 'Start rebalance',
+      started: 'Rebalance started',
+      notPermitted: 'Your role may preview a bulk rebalance but not start one.',
+      notDiscretionary: 'Only a discretionary model is rebalanced in bulk.',
+      runs: 'Runs of this model',
+      runStarted: 'Started',
+      runStatus: 'Status',
+      runProgress: 'Progress',
+      runOutcomes: 'Outcomes',
+      downloadOutcomes: 'Download outcomes CSV',
+      noRuns: 'This model has not been rebalanced in bulk yet.',
+    },
+  },
+};

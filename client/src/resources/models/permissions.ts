@@ -1,0 +1,5 @@
+import type { PermissionResource, TModel } from '../../../../contract';
+
+/** Spec §3: discretionary models are the resource Model, advisory ones Advisory Model. */
+export const resourceOfType = (type: TModel['type']): PermissionResource =>
+  type === 'Discretionary' ? 'Model' : 'Advisory Model';

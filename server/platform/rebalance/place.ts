@@ -1,0 +1,61 @@
+import { asc, eq } from 'drizzle-orm';
+import { TRANSACTION_KINDS, type TCreateTransactionGroup } from '../../../contract/ledger';
+import type { TRebalanceConfirm, TRebalanceResult } from '../../../contract/rebalance';
+import type { Caller } from '../auth/caller';
+import type { Database } from '../db/connection';
+import { portfolioTransactions } from '../db/schema';
+import { conflict } from '../errors';
+import { createTransactionGroup } from '../ledger/transactions/create';
+import { moneyOut, quantityOut } from '../ledger';
+import { planAccountRebalance, type PlannedRebalance } from './preview';
+
+/**
+ * Confirm (decision 0705): plan again at the latest prices and, if the trades are still the ones reviewed
+ * (the preview's planFingerprint), place them through the ledger's own group call: sells first, then buys, all or
+ * nothing under one linkId. The ledger re-checks every order as it places it; the route's idempotency-key
+ * makes a retried confirm answer the first group instead of placing a second.
+ */
+export function groupOf(r: PlannedRebalance): TCreateTransactionGroup {
+  const narrative = `Rebalance to ${r.account.model.name}`.slice(0, 140);
+  const common = { currency: 'GBP' as const, frequency: 'Single' as const, narrative };
+  return {
+    firmId: r.account.firmId,
+    accountId: r.account.id,
+    transactions: [
+      ...r.plan.sells.map((s) => ({
+        ...TRANSACTION_KINDS.sell,
+        ...common,
+        assetId: s.assetId,
+        ...(s.sellAll ? { sellAll: true } : { quantity: quantityOut(s.quantity) }),
+      })),
+      ...r.plan.buys.map((b) => ({
+        ...TRANSACTION_KINDS.buy,
+        ...common,
+        assetId: b.assetId,
+        amount: moneyOut(b.amount),
+      })),
+    ],
+  };
+}
+
+export async function confirmRebalance(
+  db: Database,
+  caller: Caller,
+  accountId: string,
+  body: TRebalanceConfirm,
+): Promise<TRebalanceResult> {
+  const planned = await planAccountRebalance(db, caller, accountId, body);
+  if (planned.planFingerprint !== body.planFingerprint)
+    throw conflict('The prices or holdings have changed since the preview: review the rebalance again');
+  if (!planned.plan.sells.length && !planned.plan.buys.length)
+    throw conflict(
+      'There is nothing to trade: the account is as close to its model as the plan can bring it',
+    );
+  const { id: linkId } = await createTransactionGroup(db, caller, groupOf(planned));
+  const orders = await db
+    .select({ id: portfolioTransactions.id })
+    .from(portfolioTransactions)
+    .where(eq(portfolioTransactions.linkId, linkId))
+    .orderBy(asc(portfolioTransactions.createdAt), asc(portfolioTransactions.id));
+  return { linkId, orderIds: orders.map((o) => o.id) };
+}
