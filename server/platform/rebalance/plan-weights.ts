@@ -1,4 +1,3 @@
-import type { TRebalanceReason } from '../../../contract/rebalance';
 import { Decimal, ZERO } from '../ledger';
 import type { LeftUndone, PlanInput, PlannedBuy, PlannedSell, WeightLine } from './plan-types';
 

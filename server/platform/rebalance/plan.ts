@@ -1,19 +1,9 @@
 import type { TRebalanceReason } from '../../../contract/rebalance';
-import {
-  chargesOn,
-  Decimal,
-  pence,
-  pennyFloor,
-  spendableFor,
-  totalOf,
-  ZERO,
-  type Charged,
-  type Tariff,
-} from '../ledger';
+import { chargesOn, Decimal, pence, pennyFloor, spendableFor, totalOf, ZERO } from '../ledger';
 import { unitsFloor } from '../../../contract/money';
 import { keepWithinGainsBudget } from './plan-tax';
 import type { LeftUndone, Plan, PlanInput, PlannedBuy, PlannedSell, PlanPosition } from './plan-types';
-import { weightsAfter, type WeightLine } from './plan-weights';
+import { weightsAfter } from './plan-weights';
 
 /**
  * The rebalancing planner (decision 0705): pure and exact. Given an account's holdings at their latest
