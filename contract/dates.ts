@@ -50,8 +50,9 @@ export interface TaxYear {
 export function taxYearOf(date: string): TaxYear {
   const day = parseISO(date);
   const year = day.getFullYear();
-  const startYear = isoDate(day).slice(5) >= '04-06' ? year : year - 1;
-  return taxYearStarting(startYear);
+  // 6 April onwards (month 3 counts from 0) opens the year that starts in this calendar year.
+  const fromSixthApril = day.getMonth() > 3 || (day.getMonth() === 3 && day.getDate() >= 6);
+  return taxYearStarting(fromSixthApril ? year : year - 1);
 }
 
 /** The tax year that starts on 6 April of `startYear`. */

@@ -74,12 +74,17 @@ function totals(outcomes: readonly Outcome[]): PeriodTotals {
 
 /** Years in order, each using the losses the years before it carried forward. */
 export function summariseTaxYears(outcomes: readonly Outcome[]): Record<string, TaxYearSummary> {
-  const years = [...new Set(outcomes.map((o) => taxYearOf(o.date)))].sort();
+  const byYear = new Map<string, Outcome[]>();
+  for (const o of outcomes) {
+    const year = taxYearOf(o.date);
+    const inYear = byYear.get(year);
+    if (inYear) inYear.push(o);
+    else byYear.set(year, [o]);
+  }
   const result: Record<string, TaxYearSummary> = {};
   let broughtForward = exact(0);
-  for (const year of years) {
-    const inYear = outcomes.filter((o) => taxYearOf(o.date) === year);
-    const summary = summariseYear(year, inYear, broughtForward);
+  for (const year of [...byYear.keys()].sort()) {
+    const summary = summariseYear(year, byYear.get(year)!, broughtForward);
     broughtForward = summary.lossCarriedForward;
     result[year] = summary;
   }

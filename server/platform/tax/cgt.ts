@@ -109,18 +109,20 @@ export function computeCgt(trades: readonly Trade[]): CgtResult {
 const isPositive = (d: Decimal) => !d.isNegative() && !d.isZero();
 const isBelowZero = (d: Decimal | undefined) => !!d && d.isNegative() && !d.isZero();
 
+/** Which trade a refusal is about; made only when one is refused. */
+const where = (t: Trade) => `${t.kind} of ${t.asset} on ${t.date}`;
+
 function checkTrade(t: Trade): void {
-  const where = () => `${t.kind} of ${t.asset} on ${t.date}`;
-  if (!isDate(t.date)) throw new Error(`${where()}: date must be a real date as YYYY-MM-DD`);
-  if (!t.asset) throw new Error(`${where()}: the asset is missing`);
+  if (!isDate(t.date)) throw new Error(`${where(t)}: date must be a real date as YYYY-MM-DD`);
+  if (!t.asset) throw new Error(`${where(t)}: the asset is missing`);
   if (t.kind === 'SPLIT') {
-    if (!isPositive(t.ratio)) throw new Error(`${where()}: ratio must be more than 0`);
+    if (!isPositive(t.ratio)) throw new Error(`${where(t)}: ratio must be more than 0`);
     return;
   }
-  if (!isPositive(t.quantity)) throw new Error(`${where()}: quantity must be more than 0`);
-  if (isBelowZero(t.price)) throw new Error(`${where()}: price must not be negative`);
-  if (isBelowZero(t.fees)) throw new Error(`${where()}: fees must not be negative`);
-  if (isBelowZero(t.consideration)) throw new Error(`${where()}: consideration must not be negative`);
+  if (!isPositive(t.quantity)) throw new Error(`${where(t)}: quantity must be more than 0`);
+  if (isBelowZero(t.price)) throw new Error(`${where(t)}: price must not be negative`);
+  if (isBelowZero(t.fees)) throw new Error(`${where(t)}: fees must not be negative`);
+  if (isBelowZero(t.consideration)) throw new Error(`${where(t)}: consideration must not be negative`);
 }
 
 function matchAsset(trades: readonly Trade[]): Disposal[] {
