@@ -11,13 +11,12 @@ import {
 } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState } from 'react';
-import { RecordContextProvider, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import { taxYearStarting } from '../../../../contract/dates';
 import type { TCgtReport } from '../../../../contract/tax';
 import { usePlatformRead } from '../../data/platformReads';
 import { useUser } from '../../data/userContext';
-import { ClientTabs } from '../../shared/ClientPageTabs';
+import { ClientTabPage } from '../../shared/ClientTabPage';
 import { DisposalsTable } from './DisposalsTable';
 import { capitalGainsPaths } from './paths';
 import { YearFigures } from './YearFigures';
@@ -127,28 +126,8 @@ const CapitalGainsBody = ({ clientId }: { clientId: string }) => {
  * /clients/{id}/capital-gains: a tax year's capital gains on the client's taxable accounts, matched by
  * HMRC's rules, each disposal explained, under the client's name and tabs.
  */
-export const ClientCapitalGains = () => {
-  const { id } = useParams<{ id: string }>();
-  const { data: client, error } = useGetOne<RaRecord & { name: string }>('clients', { id: id! });
-  return (
-    <>
-      <Title title={`${P}.title`} />
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error.message}
-        </Alert>
-      )}
-      {client && (
-        <RecordContextProvider value={client}>
-          <Card sx={{ mt: 2 }}>
-            <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-              {client.name}
-            </Typography>
-            <ClientTabs />
-          </Card>
-          <CapitalGainsBody clientId={String(client.id)} />
-        </RecordContextProvider>
-      )}
-    </>
-  );
-};
+export const ClientCapitalGains = () => (
+  <ClientTabPage title={`${P}.title`}>
+    {(client) => <CapitalGainsBody clientId={String(client.id)} />}
+  </ClientTabPage>
+);

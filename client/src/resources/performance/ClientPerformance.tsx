@@ -1,9 +1,8 @@
 import { Alert, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, Title, useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
 import type { TPerformance } from '../../../../contract/reporting';
 import { usePlatformRead } from '../../data/platformReads';
-import { ClientTabs } from '../../shared/ClientPageTabs';
+import { ClientTabPage } from '../../shared/ClientTabPage';
 import { AccountReturnsTable } from './AccountReturnsTable';
 import { FiguresLine } from './Figures';
 import { PerformanceChart } from './PerformanceChart';
@@ -52,28 +51,8 @@ const PerformanceBody = ({ clientId }: { clientId: string }) => {
  * /clients/{id}/performance: value over time against net contributions and the cumulative time-weighted
  * return for a period (1Y at first), with each account's returns, under the client's name and tabs.
  */
-export const ClientPerformance = () => {
-  const { id } = useParams<{ id: string }>();
-  const { data: client, error } = useGetOne<RaRecord & { name: string }>('clients', { id: id! });
-  return (
-    <>
-      <Title title={`${C}.title`} />
-      {error && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {error.message}
-        </Alert>
-      )}
-      {client && (
-        <RecordContextProvider value={client}>
-          <Card sx={{ mt: 2 }}>
-            <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
-              {client.name}
-            </Typography>
-            <ClientTabs />
-          </Card>
-          <PerformanceBody clientId={String(client.id)} />
-        </RecordContextProvider>
-      )}
-    </>
-  );
-};
+export const ClientPerformance = () => (
+  <ClientTabPage title={`${C}.title`}>
+    {(client) => <PerformanceBody clientId={String(client.id)} />}
+  </ClientTabPage>
+);
