@@ -8,6 +8,7 @@ import { documentPaths } from './documentPaths';
 import { useUnreadMessages } from './messageStats';
 import { performancePaths } from '../resources/performance/paths';
 import { capitalGainsPaths } from '../resources/capitalGains/paths';
+import { VISUALLY_HIDDEN as HIDDEN } from './visuallyHidden';
 
 const TABS = [
   { key: 'overview', label: 'resources.clients.tabs.overview', path: clientPaths.overview },
@@ -21,16 +22,6 @@ const TABS = [
   { key: 'details', label: 'resources.clients.tabs.details', path: clientPaths.details },
   { key: 'documents', label: 'resources.messages.tabs.documents', path: documentPaths.client },
 ] as const;
-
-/** Read by screen readers, not shown: the badge's number says what it counts. */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The number of Unread messages beside the tab's name ("3 unread" to a screen reader). */
 const UnreadBadge = ({ clientId }: { clientId: Identifier }) => {

@@ -15,21 +15,24 @@ export interface Caller {
   scopes: TScope[];
 }
 
+/** What a caller is made of: the user's row and their node's path (also read by background work). */
+export const CALLER_COLUMNS = {
+  userId: users.id,
+  firmId: users.firmId,
+  nodeId: users.nodeId,
+  userName: users.name,
+  userType: users.userType,
+  scopes: users.scopes,
+  nodePath: nodes.path,
+};
+
 /**
  * The caller's row and node path, as a statement prepared once per database (decision 0106): it runs on
  * every request, and building and planning it each time cost about as much as running it.
  */
 function callerStatement(db: Database) {
   return db
-    .select({
-      userId: users.id,
-      firmId: users.firmId,
-      nodeId: users.nodeId,
-      userName: users.name,
-      userType: users.userType,
-      scopes: users.scopes,
-      nodePath: nodes.path,
-    })
+    .select(CALLER_COLUMNS)
     .from(users)
     .innerJoin(nodes, and(eq(nodes.firmId, users.firmId), eq(nodes.id, users.nodeId)))
     .where(

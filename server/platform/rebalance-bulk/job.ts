@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Caller } from '../auth/caller';
+import { CALLER_COLUMNS, type Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
 import { nodes, users } from '../db/schema';
 import { refuse } from '../jobs/covered';
@@ -25,15 +25,7 @@ export const modelOf = (job: JobRow) => job.params as { modelId: string; modelNa
 /** Whoever started the run places its orders: still Active, with their node as it is now. */
 async function starter(tx: Tx, job: JobRow): Promise<Caller> {
   const [row] = await tx
-    .select({
-      userId: users.id,
-      firmId: users.firmId,
-      nodeId: users.nodeId,
-      userName: users.name,
-      userType: users.userType,
-      scopes: users.scopes,
-      nodePath: nodes.path,
-    })
+    .select(CALLER_COLUMNS)
     .from(users)
     .innerJoin(nodes, and(eq(nodes.firmId, users.firmId), eq(nodes.id, users.nodeId)))
     .where(and(eq(users.firmId, job.firmId), eq(users.id, job.createdBy), eq(users.status, 'Active')));

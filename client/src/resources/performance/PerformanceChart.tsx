@@ -7,6 +7,7 @@ import { formatMoney } from '../../shared/format';
 import { formatPercent } from '../../shared/holdingFormat';
 import { longDate } from '../../shared/taxYear';
 import { useReturnText } from './Figures';
+import { VISUALLY_HIDDEN as HIDDEN } from '../../shared/visuallyHidden';
 
 const C = 'resources.performance.client';
 const SHORT_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: '2-digit' });
@@ -18,16 +19,6 @@ const AXIS_POUNDS = new Intl.NumberFormat('en-GB', {
   notation: 'compact',
   maximumFractionDigits: 1,
 });
-
-/** Read by screen readers, not shown: the charts' text alternative. */
-const HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * One chart as a labelled figure: its accessible name says what it draws and over which dates; the SVG
