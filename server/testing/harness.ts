@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadConfig, type Config } from '../config';
 
@@ -5,15 +6,43 @@ import { loadConfig, type Config } from '../config';
  * Test helpers for driving the real console over HTTP: free ports (so PUBLIC_URL and the issuer name the
  * real port), a small cookie jar, and the OIDC sign-in as a browser does it, redirect by redirect.
  */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * A port below the kernel's ephemeral range: a port the kernel hands out (listen on 0) can be taken
+ * again, between our close and the server's listen, by any outgoing connection in a parallel worker (a
+ * database client, a fetch), which made EADDRINUSE flaky. Ports below the range are never given to
+ * outgoing connections; each Vitest worker draws from its own slice so parallel workers never collide.
+ */
+const EPHEMERAL_LOW = ephemeralLow();
+const SLICE = 1000;
+let nextInSlice = Math.floor(Math.random() * SLICE);
+
+function ephemeralLow(): number {
+  try {
+    return (
+      Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32768
+    );
+  } catch {
+    return 32768;
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  const slices = Math.floor((EPHEMERAL_LOW - 10_000) / SLICE);
+  const worker = Number(process.env.VITEST_POOL_ID ?? process.pid) % slices;
+  const base = 10_000 + worker * SLICE;
+  for (let tries = 0; tries < SLICE; tries++) {
+    const port = base + (nextInSlice++ % SLICE);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port in ${base}–${base + SLICE - 1}`);
 }
 
 export async function testConfig(dataDir: string, env: Record<string, string> = {}): Promise<Config> {
