@@ -27,3 +27,4 @@ export * from './messageBox';
 export * from './jobs';
 export * from './rebalanceBulk';
 export * from './rebalance';
+export * from './transfers';

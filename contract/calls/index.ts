@@ -15,6 +15,7 @@ import { rebalanceCalls } from './rebalance';
 import { rebalanceBulkCalls } from './rebalanceBulk';
 import { reportingCalls } from './reporting';
 import { taxCalls } from './tax';
+import { transferCalls } from './transfers';
 import { userCalls } from './users';
 
 export type { CallDef, HttpMethod } from './define';
@@ -38,6 +39,7 @@ export const calls = {
   ...portfolioCalls,
   ...reportingCalls,
   ...taxCalls,
+  ...transferCalls,
   ...userCalls,
   ...fileCalls,
   ...messageCalls,
