@@ -25,6 +25,12 @@ export async function startTestPlatform() {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // As in production (server/start.ts): the server keeps an idle connection longer than fetch's pool does,
+  // so the client always lets go first. With Node's default 5 s, a test that blocks the event loop for
+  // longer (PGlite writing 100,000 rows) woke both timers together and fetch reused a socket the server
+  // was closing: ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   async function request<T = any>(
