@@ -5,7 +5,9 @@ import { documentBenchmarks } from './documents';
 import { ledgerBenchmarks } from './ledger-measure';
 import { reportBenchmarks } from './report';
 import { cgtBenchmark } from './cgt';
+import { illustrationBenchmark } from './illustration';
 import { rebalanceBenchmarks } from './rebalance';
+import { transfersBenchmarks } from './transfers';
 import { loadRun } from './load';
 import { buildConsole, consoleLoad as measureConsoleLoad } from './console-load';
 import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
@@ -35,13 +37,17 @@ import { targetsOf } from './targets';
  *   (j) bulk rebalance: a discretionary model followed by 10,000 accounts, its preview (target ≤ 10 s) and
  *       the job placing their orders (target ≤ 60 s, with the server's peak RSS), on PostgreSQL only
  *       (bench/rebalance.ts);
+ *   (l) the transfers workbench: GET /portfoliotransaction/producttransfer over 20,000 transfers filtered by
+ *       status and by age (p95), on each database (bench/transfers.ts);
+ *   (m) illustrations: a 40-year monthly illustration at the three FCA rates with 1,000 market paths, p95 of
+ *       30 runs (bench/illustration.ts; no database, so one figure);
  *   (k) `targets`: the figures the issues set targets for, gathered from the parts above in one place.
  * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
  * Options: --clients N (default 100000), --requests N (per measured query, default 40), --transactions N
  * (default 2000000), --orders N (default 10000), --load-seconds N (default 30; 0 skips the load),
  * --load-users N (default 50), --job-clients N (default 1000), --statements N (default 30),
- * --rebalance-accounts N (default 10000), --only clients|ledger|documents|report|cgt|rebalance (run one part
- * alone).
+ * --rebalance-accounts N (default 10000), --transfers N (default 20000), --only
+ * clients|ledger|documents|report|cgt|rebalance|transfers|illustration (run one part alone).
  */
 const { values } = parseArgs({
   options: {
@@ -54,6 +60,7 @@ const { values } = parseArgs({
     'job-clients': { type: 'string', default: '1000' },
     statements: { type: 'string', default: '30' },
     'rebalance-accounts': { type: 'string', default: '10000' },
+    transfers: { type: 'string', default: '20000' },
     only: { type: 'string' },
   },
 });
@@ -70,15 +77,18 @@ for (const option of [
   'job-clients',
   'statements',
   'rebalance-accounts',
+  'transfers',
 ] as const)
   if (!Number.isInteger(Number(values[option])) || Number(values[option]) < 1)
     throw new Error(`--${option} must be a positive whole number`);
 const loadSeconds = Number(values['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
   throw new Error('--load-seconds must be a whole number of seconds (0 skips the load)');
-const PARTS = ['clients', 'ledger', 'documents', 'report', 'cgt', 'rebalance'];
+const PARTS = ['clients', 'ledger', 'documents', 'report', 'cgt', 'rebalance', 'transfers', 'illustration'];
 if (values.only !== undefined && !PARTS.includes(values.only))
-  throw new Error('--only must be clients, ledger, documents, report, cgt or rebalance');
+  throw new Error(
+    '--only must be clients, ledger, documents, report, cgt, rebalance, transfers or illustration',
+  );
 const runs = (part: string) => values.only === undefined || values.only === part;
 
 const progress = (msg: string) => process.stderr.write(`[bench] ${msg}\n`);
@@ -168,9 +178,17 @@ async function main() {
     ? await reportBenchmarks(process.env.DATABASE_URL, { requests, progress })
     : undefined;
   const cgt = runs('cgt') ? await cgtBenchmark({ progress }) : undefined;
+  const illustration = runs('illustration') ? await illustrationBenchmark({ progress }) : undefined;
   const rebalance = runs('rebalance')
     ? await rebalanceBenchmarks(process.env.DATABASE_URL, {
         accounts: Number(values['rebalance-accounts']),
+        progress,
+      })
+    : undefined;
+  const transfers = runs('transfers')
+    ? await transfersBenchmarks(process.env.DATABASE_URL, {
+        transfers: Number(values.transfers),
+        requests,
         progress,
       })
     : undefined;
@@ -185,8 +203,20 @@ async function main() {
     ...(documents ? { documents } : {}),
     ...(report ? { report } : {}),
     ...(cgt ? { cgt } : {}),
+    ...(illustration ? { illustration } : {}),
     ...(rebalance ? { rebalance } : {}),
-    targets: targetsOf({ ...clientPart, ledger, documents, report, cgt, rebalance, consoleLoad }),
+    ...(transfers ? { transfers } : {}),
+    targets: targetsOf({
+      ...clientPart,
+      ledger,
+      documents,
+      report,
+      cgt,
+      rebalance,
+      transfers,
+      illustration,
+      consoleLoad,
+    }),
     totalSeconds: Math.round((performance.now() - started) / 1000),
   };
   process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);

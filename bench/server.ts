@@ -43,6 +43,8 @@ export async function startServer(
     // DEMO1 turns the simulated bank feed on; it would settle the grown ledger's Waiting payments one by
     // one while the lists are timed (on PGlite, ahead of every request), changing the data it measures.
     BANK_FEED_SIMULATOR: 'off',
+    // Nor may the transfer simulator move transfers while the workbench list is timed.
+    TRANSFER_SIMULATOR: 'off',
     ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
   };
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {

@@ -23,8 +23,12 @@ export interface BenchParts {
   report?: { pglite?: Part; postgres?: Part };
   /** The CGT engine over 10,000 trades (bench/cgt.ts): no database. */
   cgt?: Part;
+  /** A 40-year illustration with 1,000 market paths (bench/illustration.ts): no database. */
+  illustration?: Part;
   /** Bulk rebalance over 10,000 linked accounts (bench/rebalance.ts): PostgreSQL only. */
   rebalance?: { postgres?: Part };
+  /** The transfers workbench over 20,000 transfers (bench/transfers.ts). */
+  transfers?: { pglite?: Part; postgres?: Part };
   /** The console's cold load (bench/console-load.ts), when it ran. */
   consoleLoad?: unknown;
 }
@@ -73,6 +77,11 @@ export function targetsOf(parts: BenchParts) {
       postgres: at(parts.report?.postgres, 'portfolioReport', 'p95Ms'),
     },
     cgtP95Ms: { target: 50, trades: at(parts.cgt, 'trades'), p95Ms: at(parts.cgt, 'p95Ms') },
+    illustrationP95Ms: {
+      target: 300,
+      paths: at(parts.illustration, 'paths'),
+      p95Ms: at(parts.illustration, 'p95Ms'),
+    },
     bulkRebalancePreviewSeconds: {
       target: { postgres: 10 },
       accounts: at(parts.rebalance?.postgres, 'accounts'),
@@ -84,6 +93,18 @@ export function targetsOf(parts: BenchParts) {
       postgres: at(parts.rebalance?.postgres, 'run', 'seconds'),
     },
     bulkRebalancePeakRssMb: { postgres: at(parts.rebalance?.postgres, 'run', 'peakRssMb') },
+    transfersWorkbenchP95Ms: {
+      target: 300,
+      transfers: at(parts.transfers?.pglite, 'transfers'),
+      byStatus: {
+        pglite: at(parts.transfers?.pglite, 'byStatus', 'p95Ms'),
+        postgres: at(parts.transfers?.postgres, 'byStatus', 'p95Ms'),
+      },
+      byAge: {
+        pglite: at(parts.transfers?.pglite, 'byAge', 'p95Ms'),
+        postgres: at(parts.transfers?.postgres, 'byAge', 'p95Ms'),
+      },
+    },
     consoleLoad: consoleLoadTargets(parts.consoleLoad),
   };
 }

@@ -1,6 +1,7 @@
 import {
   addBusinessDays,
   addDays,
+  addMonths,
   differenceInCalendarDays,
   format,
   isMatch,
@@ -25,6 +26,10 @@ export const isIsoDate = (text: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(t
 
 /** The calendar date `days` after (or before, when negative) a date. */
 export const plusDays = (date: string, days: number): string => isoDate(addDays(parseISO(date), days));
+
+/** The same day `months` calendar months later (date-fns clamps the 31st to a shorter month's end). */
+export const plusMonths = (date: string, months: number): string =>
+  isoDate(addMonths(parseISO(date), months));
 
 /** The day before a date. */
 export const dayBefore = (date: string): string => isoDate(subDays(parseISO(date), 1));

@@ -54,21 +54,6 @@ export const ZTaxYear = z
     'Must be a tax year such as 2025/26',
   );
 
-/** What an illustration projects (FCA COBS 13 rates are the engine's, not the caller's). */
-export const ZIllustrationInput = z.object({
-  /** The lump sum invested now, in pounds. */
-  lumpSum: z.number().min(0).max(100_000_000).default(0),
-  /** A regular monthly contribution, in pounds. */
-  monthlyContribution: z.number().min(0).max(1_000_000).default(0),
-  /** Years to project. */
-  termYears: z.number().int().min(1).max(75),
-  /** Yearly charges of the product and its funds, as a percentage (0.45 for 0.45 %). */
-  annualChargePercent: z.number().min(0).max(10).default(0),
-  /** Pension illustrations are projected at the pension rates and say so. */
-  pension: z.boolean().default(false),
-});
-export type TIllustrationInput = z.infer<typeof ZIllustrationInput>;
-
 /**
  * The generate-document body (spec §3 "Generated files"): one shape for every document type; each type
  * requires what it is about, and the service names a missing field in `fieldErrors`:
@@ -78,7 +63,7 @@ export type TIllustrationInput = z.infer<typeof ZIllustrationInput>;
  * - contractnote: transactionId (a Completed order);
  * - advancedirectdebitmandateconfirmation: regularPaymentId (a Direct Debit regular payment);
  * - pensioncancellationletter: accountId (a pension wrapper);
- * - illustration: clientId, optional accountId, illustration (the projection's inputs);
+ * - illustration: illustrationId (a stored product illustration: POST /illustration/product);
  * - portfolioreport: clientId, fromDate and toDate (default the last quarter to today).
  */
 export const ZGenerateDocument = z
@@ -90,7 +75,7 @@ export const ZGenerateDocument = z
     fromDate: ZDate.optional(),
     toDate: ZDate.optional(),
     taxYear: ZTaxYear.optional(),
-    illustration: ZIllustrationInput.optional(),
+    illustrationId: ZId.optional(),
     /** Put the document in the client's message box as well (default true). */
     deliver: z.boolean().default(true),
   })

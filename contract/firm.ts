@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HOSTNAME_TYPES, NODE_TYPES, USER_TYPES, WRAPPER_TYPES } from './enums';
+import { HOSTNAME_TYPES, NODE_TYPES, TRANSFER_STATUSES, USER_TYPES, WRAPPER_TYPES } from './enums';
 import { ZMoney } from './ledger';
 import { ZPaging } from './paging';
 import { ZScope } from './permissions';
@@ -98,6 +98,13 @@ export const ZConfig = z.object({
    */
   bankFeedSimulator: z.boolean().optional(),
   bankFeedDelaySeconds: z.number().int().min(0).max(86_400).optional(),
+  /**
+   * The counterparty simulator advances this firm's transfers as the other providers would (decision 0801).
+   * Off unless set; the process must allow it too (TRANSFER_SIMULATOR, off in production).
+   */
+  transferSimulator: z.boolean().optional(),
+  /** How many seconds stand for one working day in the simulator (default 60). */
+  transferSimulatorDaySeconds: z.number().int().min(1).max(86_400).optional(),
   /** Dealing refuses an order whose latest price is older than this many business days (default 5). */
   maxPriceAgeBusinessDays: z.number().int().min(1).max(30).optional(),
   /**
@@ -114,6 +121,19 @@ export const ZConfig = z.object({
   rebalanceMinimumTrade: ZMoney.optional(),
   /** Rebalancing keeps this percentage of the account's value in cash (decision 0705; default 0). */
   rebalanceCashBufferPercent: z.number().min(0).max(50).optional(),
+  /**
+   * The transfers workbench's red/amber/green age (decision 0800): per status, the working days in it after
+   * which a transfer is amber, then red. A status left out keeps DEFAULT_TRANSFER_AGE_TARGETS (contract/transfers.ts).
+   */
+  transferAgeTargets: z
+    .partialRecord(
+      z.enum(TRANSFER_STATUSES),
+      z.strictObject({
+        amberDays: z.number().int().min(1).max(365),
+        redDays: z.number().int().min(1).max(365),
+      }),
+    )
+    .optional(),
 });
 export type TConfig = z.infer<typeof ZConfig>;
 /** How long the simulated bank feed waits before money "arrives", when the firm has not said. */
@@ -128,6 +148,7 @@ export const CONFIG_DATA_TYPES = {
   investorPortal: ['investorSignUpEnabled', 'investorWithdrawalsEnabled', 'investorShowPerformance'],
   products: ['investorWrapperTypes', 'minimumInitialInvestment', 'minimumRegularContribution'],
   bankFeed: ['bankFeedSimulator', 'bankFeedDelaySeconds'],
+  transfers: ['transferSimulator', 'transferSimulatorDaySeconds', 'transferAgeTargets'],
   dealing: ['maxPriceAgeBusinessDays'],
 } as const satisfies Record<string, readonly (keyof TConfig)[]>;
 export type ConfigDataType = keyof typeof CONFIG_DATA_TYPES;

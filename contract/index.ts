@@ -28,3 +28,5 @@ export * from './jobs';
 export * from './rebalanceBulk';
 export * from './rebalance';
 export * from './transfers';
+export * from './pensions';
+export * from './illustrations';

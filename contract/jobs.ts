@@ -13,6 +13,7 @@ export const JOB_KINDS = [
   'portfolioReports',
   'capitalGainsReports',
   'modelRebalance',
+  'transferChase',
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const JOB_KIND_TITLES: Record<TJobKind, string> = {
   portfolioReports: 'Portfolio reports',
   capitalGainsReports: 'Capital gains reports',
   modelRebalance: 'Model rebalance',
+  transferChase: 'Transfer chase',
 };
 
 /**
@@ -73,6 +75,59 @@ export const ZStartJob = ZClientSelection.extend({
   toDate: ZDate,
 }).strict();
 export type TStartJob = z.output<typeof ZStartJob>;
+
+/**
+ * POST /job with kind 'transferChase' (issue 18): the transfers workbench's bulk chase. Each selected
+ * transfer gets an event "Chased <provider> for an update"; a final one fails its item.
+ */
+export const ZStartTransferChase = z.strictObject({
+  kind: z.literal('transferChase'),
+  transferIds: z.array(ZId).min(1, 'Choose at least one transfer').max(1000),
+});
+export type TStartTransferChase = z.output<typeof ZStartTransferChase>;
+/**
+ * POST /job's body: a report run over a selection of clients, or a chase of chosen transfers. One object with
+ * each kind's fields optional rather than a union, so that a wrong body still lists every problem at once (a
+ * union split on `kind` would stop at an unknown kind); the refinement then requires each kind's own fields.
+ */
+export const ZStartAnyJob = z
+  .strictObject({
+    ...ZStartJob.shape,
+    kind: z.enum([...STARTABLE_JOB_KINDS, 'transferChase']),
+    nodeId: ZNodeId.optional(),
+    fromDate: ZDate.optional(),
+    toDate: ZDate.optional(),
+    transferIds: ZStartTransferChase.shape.transferIds.optional(),
+  })
+  .superRefine(
+    (b, ctx) => {
+      if (!b || typeof b !== 'object') return;
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      if (b.kind === 'transferChase') {
+        if (b.transferIds === undefined) issue('transferIds', 'Required');
+        for (const field of [
+          'nodeId',
+          'portfolioGroupId',
+          'clientType',
+          'name',
+          'fromDate',
+          'toDate',
+        ] as const)
+          if (b[field] !== undefined) issue(field, 'Only for a report run, not a transfer chase');
+        return;
+      }
+      for (const field of ['nodeId', 'fromDate', 'toDate'] as const)
+        if (b[field] === undefined) issue(field, 'Required');
+      if (b.transferIds !== undefined) issue('transferIds', 'Only for a transfer chase');
+    },
+    { when: () => true } as object,
+  );
+export type TStartAnyJob = z.output<typeof ZStartAnyJob>;
+/** Which of the two a valid body is. */
+export const isTransferChase = (b: TStartAnyJob): b is TStartAnyJob & TStartTransferChase =>
+  b.kind === 'transferChase';
+export const asReportJob = (b: TStartAnyJob) => b as TStartJob;
 
 export const ZJob = z.object({
   id: z.string(),

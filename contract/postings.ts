@@ -16,6 +16,8 @@ export const TRANSACTION_CODES = {
   FEEA: 'Adviser ad hoc fee',
   TRFI: 'Cash moved in from another account',
   TRFO: 'Cash moved out to another account',
+  PTIN: 'Transferred in from another provider',
+  PTOU: 'Transferred out to another provider',
 } as const;
 export type TransactionCode = keyof typeof TRANSACTION_CODES;
 const CODES = Object.keys(TRANSACTION_CODES) as [TransactionCode, ...TransactionCode[]];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAuditDetails } from './audit';
 import { TRANSFER_DIRECTIONS, TRANSFER_STATUSES, TRANSFER_UPDATE_EVENT_TYPES, WRAPPER_TYPES } from './enums';
-import { ZMoney, ZQuantity } from './ledger';
+import { ZCreateTransactionGroup, ZMoney, ZQuantity, type TCreateTransactionGroup } from './ledger';
 import { ZPaging } from './paging';
 import { ZDate, ZFirmId, ZId, ZQueryFlag } from './validation';
 
@@ -84,6 +84,63 @@ export const ZCreateTransfer = z.strictObject({
   transfer: ZTransferRequest,
 });
 export type TCreateTransfer = z.output<typeof ZCreateTransfer>;
+
+const groupIssue = (ctx: z.RefinementCtx, field: string, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [field], message });
+
+/**
+ * POST /portfolioTransactionGroup's body: a group of ordinary transactions (`transactions`) or one transfer
+ * (`transfer`), never both. One object with both optional rather than a union, so that each kind's mistakes
+ * come back as their own fieldErrors (`transfer.providerId`, `transactions.0.amount`) and not as one
+ * "Invalid input" for the whole body (decision 0800).
+ */
+export const ZCreateTransactionGroupOrTransfer = z
+  .strictObject({
+    ...ZCreateTransactionGroup.shape,
+    transactions: ZCreateTransactionGroup.shape.transactions.optional(),
+    transfer: ZTransferRequest.optional(),
+  })
+  .superRefine(
+    (b, ctx) => {
+      if (!b || typeof b !== 'object') return;
+      if (b.transfer !== undefined && b.transactions !== undefined)
+        groupIssue(ctx, 'transactions', 'A transfer is requested on its own, without other transactions');
+      if (b.transfer === undefined && b.transactions === undefined)
+        groupIssue(ctx, 'transactions', 'Required');
+      if (b.transfer !== undefined && b.accountId === undefined)
+        groupIssue(ctx, 'accountId', 'Required for a transfer');
+    },
+    { when: () => true } as object,
+  );
+export type TCreateTransactionGroupOrTransfer = z.output<typeof ZCreateTransactionGroupOrTransfer>;
+
+/** Which of the two a valid body is. */
+export const isTransferBody = (
+  body: TCreateTransactionGroupOrTransfer,
+): body is TCreateTransactionGroupOrTransfer & TCreateTransfer => body.transfer !== undefined;
+export const asTransactionGroup = (body: TCreateTransactionGroupOrTransfer) =>
+  body as TCreateTransactionGroup;
+
+/**
+ * The workbench's default age targets, in working days in the status (a firm overrides any of them with its
+ * configuration's transferAgeTargets). Typical UK platform service levels: paperwork in a few days, the
+ * ceding provider within the industry's 10-day aim for electronic transfers, longer for re-registration.
+ */
+export const DEFAULT_TRANSFER_AGE_TARGETS: Record<TransferStatus, { amberDays: number; redDays: number }> = {
+  Pending: { amberDays: 2, redDays: 5 },
+  'Awaiting Documentation': { amberDays: 5, redDays: 10 },
+  'Verifying Documentation': { amberDays: 2, redDays: 4 },
+  'Reviewing Documentation': { amberDays: 2, redDays: 4 },
+  'With Previous Provider': { amberDays: 10, redDays: 20 },
+  'Awaiting Crystallisation Information': { amberDays: 5, redDays: 10 },
+  'Awaiting sell down': { amberDays: 5, redDays: 10 },
+  'Onboarding Assets': { amberDays: 10, redDays: 20 },
+  'Pending Cancellation': { amberDays: 5, redDays: 10 },
+  Completed: { amberDays: 365, redDays: 365 },
+  Rejected: { amberDays: 365, redDays: 365 },
+  Cancelled: { amberDays: 365, redDays: 365 },
+  Deleted: { amberDays: 365, redDays: 365 },
+};
 
 /** PUT /portfoliotransaction/action/firmTransferHistoryUpdate/{firmId}/{transactionId}: the transfer update event body. */
 export const ZTransferUpdateEvent = z.strictObject({
@@ -241,11 +298,14 @@ const fileFields = {
   firmId: ZFirmId,
   transferId: ZId,
   fileName: text(200).refine((n) => /\.(csv|xlsx)$/i.test(n), 'Must be a .csv or .xlsx file'),
-  /** The file's bytes, base64; at most 1 MB. */
+  /**
+   * The file's bytes, base64: at most 700 KB of file (a few thousand rows), so that the JSON body stays under
+   * the API's 1 MB limit and a larger file gets this message rather than a bare 413.
+   */
   content: z
     .string()
     .min(1, 'Required')
-    .max(1_400_000, 'Must be at most 1 MB')
+    .max(960_000, 'Must be at most 700 KB')
     .regex(/^[A-Za-z0-9+/=\r\n]*$/, 'Must be base64'),
 };
 export const ZManualTransferInUpload = z.strictObject(fileFields);

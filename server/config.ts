@@ -62,6 +62,11 @@ const ZEnv = z.object({
    * on|off; default off when NODE_ENV=production, so production never simulates money by accident.
    */
   BANK_FEED_SIMULATOR: z.enum(['on', 'off']).optional(),
+  /**
+   * Whether the transfer counterparty simulator may run at all (firms still turn it on with the
+   * `transferSimulator` setting; docs/decisions/0801): on|off; default off when NODE_ENV=production.
+   */
+  TRANSFER_SIMULATOR: z.enum(['on', 'off']).optional(),
   /** Seed the demo firms on first start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
@@ -150,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     clientAuth: { secret: e.CLIENT_AUTH_SECRET },
     dealingIntervalSeconds: e.DEALING_INTERVAL_SECONDS,
     bankFeedSimulator: (e.BANK_FEED_SIMULATOR ?? (production ? 'off' : 'on')) === 'on',
+    transferSimulator: (e.TRANSFER_SIMULATOR ?? (production ? 'off' : 'on')) === 'on',
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     monitoringDsn: e.MONITORING_DSN,

@@ -14,6 +14,7 @@ import { generateDemoPassword, seedDemo } from './platform/seed/demo';
 import { DEMO_USERS } from './platform/seed/demo-firms';
 import { buildPlatformDeps } from './platform/deps';
 import { startBankFeed } from './platform/bank-feed/scheduler';
+import { startTransferSimulator } from './platform/transfers/simulator';
 import { startDealingScheduler } from './platform/dealing/scheduler';
 import { startJobWorker } from './platform/jobs/worker';
 
@@ -72,6 +73,8 @@ async function startPlatform(config: Config, database: DatabaseHandle, stops: St
   stops.unshift(async () => stopDealing());
   const stopBankFeed = startBankFeed(deps, config.bankFeedSimulator);
   stops.unshift(async () => stopBankFeed());
+  const stopTransferSimulator = startTransferSimulator(deps, config.transferSimulator);
+  stops.unshift(async () => stopTransferSimulator());
   // The job queue's worker; stopped first, and awaited, so its item in flight ends before the database
   // closes. A restart needs nothing more: claims the old process held lapse and are taken again.
   stops.unshift(startJobWorker(deps));

@@ -17,6 +17,7 @@ import { modelRebalance } from './resources/modelRebalance';
 import { rebalance } from './resources/rebalance';
 import { reporting } from './resources/reporting';
 import { transactions } from './resources/transactions';
+import { transfers } from './resources/transfers';
 import { users } from './resources/users';
 import type { ConsoleResource, ConsoleWorkflow } from './shell/consoleArea';
 import { DASHBOARD_ENTRY, type MenuEntry } from './shell/layout/menu';
@@ -27,6 +28,7 @@ import { invest } from './workflows/invest';
 import { payIn } from './workflows/pay-in';
 import { sell } from './workflows/sell';
 import { withdraw } from './workflows/withdraw';
+import { transfer } from './workflows/transfer';
 
 /**
  * The console's areas: the one list a new resource or workflow is added to (beside its own folder).
@@ -38,6 +40,7 @@ export const RESOURCES: readonly ConsoleResource[] = [
   clients,
   accounts,
   transactions,
+  transfers,
   instruments,
   masterInstruments,
   users,
@@ -58,6 +61,7 @@ export const WORKFLOWS: readonly ConsoleWorkflow[] = [
   sell,
   adHocFee,
   internalMovement,
+  transfer,
   reporting,
   models,
   modelRebalance,

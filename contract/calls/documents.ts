@@ -7,7 +7,7 @@ import {
   ZGenerateFile,
   type TDocumentType,
 } from '../documents';
-import { ZJob, ZJobItem, ZJobItemQuery, ZJobQuery, ZStartJob } from '../jobs';
+import { ZJob, ZJobItem, ZJobItemQuery, ZJobQuery, ZStartAnyJob } from '../jobs';
 import {
   ZMessage,
   ZMessageQuery,
@@ -110,9 +110,9 @@ export const jobCalls = {
     path: '/job',
     tag: 'Jobs',
     summary:
-      "Starts bulk work on the job queue (Keel's extension): valuation statements, portfolio reports or capital gains reports for a selection of clients (a node, a client fee group, the client list's filters) over a period",
+      "Starts bulk work on the job queue (Keel's extension): valuation statements, portfolio reports or capital gains reports for a selection of clients (a node, a client fee group, the client list's filters) over a period; or a chase of chosen transfers (kind transferChase, which needs action on Transaction)",
     permission: ['Client', 'readWrite'],
-    body: ZStartJob,
+    body: ZStartAnyJob,
     response: ZJob,
   }),
   listJobs: call({

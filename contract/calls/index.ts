@@ -6,9 +6,11 @@ import { clientCalls } from './clients';
 import { fileCalls, jobCalls, messageCalls } from './documents';
 import { firmCalls } from './firm';
 import { groupCalls } from './groups';
+import { illustrationCalls } from './illustrations';
 import { ledgerCalls } from './ledger';
 import { modelCalls } from './models';
 import { passwordCalls } from './passwords';
+import { pensionCalls } from './pensions';
 import { portfolioCalls } from './portfolio';
 import { productCalls } from './products';
 import { rebalanceCalls } from './rebalance';
@@ -46,6 +48,8 @@ export const calls = {
   ...jobCalls,
   ...rebalanceBulkCalls,
   ...rebalanceCalls,
+  ...illustrationCalls,
+  ...pensionCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -1,6 +1,5 @@
 import {
   ZCreatePortfolioTransaction,
-  ZCreateTransactionGroup,
   ZRegularPaymentListQuery,
   ZTransactionExportQuery,
   ZTransactionListMeta,
@@ -27,6 +26,7 @@ import {
   ZTransactionAction,
   ZTransactionRequest,
 } from '../transactions';
+import { ZCreateTransactionGroupOrTransfer } from '../transfers';
 import { call } from './define';
 
 const tag = 'Transactions';
@@ -46,9 +46,10 @@ export const ledgerCalls = {
     method: 'post',
     path: '/portfolioTransactionGroup',
     tag,
-    summary: 'Several transactions, all or nothing, under one linkId (answered as the id)',
+    summary:
+      'Several transactions, all or nothing, under one linkId (answered as the id); or, with `transfer`, a product transfer (answered with its transaction id and linkId)',
     permission: ['Transaction', 'readWrite'],
-    body: ZCreateTransactionGroup,
+    body: ZCreateTransactionGroupOrTransfer,
     created: true,
   }),
   listPortfolioTransactions: call({

@@ -21,6 +21,7 @@ import { openApiRoutes } from './openapi/routes';
 import { portfolioRoutes } from './portfolio/routes';
 import { reportingRoutes } from './reporting/routes';
 import { productRoutes } from './products/routes';
+import { pensionRoutes } from './pensions/routes';
 import { passwordRoutes } from './passwords/routes';
 import { mfaRoutes } from './mfa/routes';
 import { outboxRoutes } from './outbox/routes';
@@ -29,8 +30,11 @@ import { messageRoutes } from './messages/routes';
 import { jobRoutes } from './jobs/routes';
 import { taxRoutes } from './tax/routes';
 import { modelRoutes } from './models/routes';
+import { illustrationRoutes } from './illustrations/routes';
 import { rebalanceRoutes } from './rebalance/routes';
 import { rebalanceBulkRoutes } from './rebalance-bulk/routes';
+import { transferRoutes } from './transfers/routes';
+import { transferFileRoutes } from './transfers/files/routes';
 
 /** The firm-scoped REST API (ARCHITECTURE.md "Platform API conventions"). */
 export function createPlatformApp(deps: PlatformDeps): express.Express {
@@ -49,11 +53,14 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   const api = Router();
   api.use(express.json({ limit: '1mb' }), shallowBody);
   const areas = [authRoutes, clientRoutes, addressRoutes, groupRoutes, staticRoutes, userRoutes, firmRoutes];
-  areas.push(accountRoutes, assetRoutes, ledgerRoutes, dealingRoutes);
+  // Transfers before the ledger: their literal /portfoliotransaction/producttransfer/… paths must win.
+  areas.push(accountRoutes, assetRoutes, transferRoutes, transferFileRoutes, ledgerRoutes, dealingRoutes);
   areas.push(filesRoutes, documentRoutes, messageRoutes, jobRoutes);
-  areas.push(productRoutes, portfolioRoutes);
+  // Pensions before products: the literal /clientproduct/action/… paths must win over /clientproduct/{firmId}/{id}.
+  areas.push(pensionRoutes, productRoutes, portfolioRoutes);
   areas.push(taxRoutes);
   areas.push(modelRoutes);
+  areas.push(illustrationRoutes);
   areas.push(rebalanceBulkRoutes);
   areas.push(rebalanceRoutes);
   areas.push(reportingRoutes);

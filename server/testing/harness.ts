@@ -58,6 +58,8 @@ export async function testConfig(dataDir: string, env: Record<string, string> = 
     LOG_LEVEL: 'silent',
     // Tests decide when money arrives: the seeded demo's simulated bank feed would settle it by itself.
     BANK_FEED_SIMULATOR: 'off',
+    // Likewise the transfer counterparty simulator would move seeded transfers while a test watches them.
+    TRANSFER_SIMULATOR: 'off',
     ...env,
   });
 }

@@ -114,6 +114,12 @@ async function findDemoIds(page: Page): Promise<DemoIds> {
   const holding = await page.request.get(`/api/proxy/posting/stock/${firm}?pageSize=1`);
   expect(holding.ok()).toBe(true);
   const [stock] = ((await holding.json()) as { data: { accountId: string; assetId: string }[] }).data;
+  const transfers = await page.request.get(
+    `/api/proxy/portfoliotransaction/producttransfer/${firm}?pageSize=1`,
+  );
+  expect(transfers.ok()).toBe(true);
+  const [transfer] = ((await transfers.json()) as { data: { id: string; accountId: string }[] }).data;
+  expect(transfer, 'the demo has a product transfer').toBeTruthy();
   return {
     client: await firstId(page, `/client/${firm}?clientType=Individual&status=Active&pageSize=1`),
     corporate: await firstId(page, `/client/${firm}?clientType=Corporate&pageSize=1`),
@@ -125,6 +131,8 @@ async function findDemoIds(page: Page): Promise<DemoIds> {
     user: await firstId(page, `/user/${firm}?pageSize=1`),
     job: await firstId(page, `/job/${firm}?pageSize=1`),
     model: await firstId(page, `/model/${firm}?type=Discretionary&status=Active&pageSize=1`),
+    transfer: transfer.id,
+    transferAccount: transfer.accountId,
   };
 }
 

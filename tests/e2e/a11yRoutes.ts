@@ -20,6 +20,9 @@ export interface DemoIds {
   job: string;
   /** An Active discretionary model portfolio (its pages /models/discretionary/:modelId/…). */
   model: string;
+  /** A seeded product transfer (its pages /transfers/:transferId/…) and the account it belongs to. */
+  transfer: string;
+  transferAccount: string;
 }
 
 export interface A11yRoute {
@@ -119,6 +122,16 @@ export const A11Y_ROUTES: A11yRoute[] = [
   { pattern: '/accounts/:id/rebalance', url: (ids) => `/accounts/${ids.account}/rebalance` },
 
   { ...fixed('/transactions'), knownFaults: ROW_CHECKBOX },
+
+  { ...fixed('/transfers'), knownFaults: ROW_CHECKBOX },
+  { pattern: '/clients/:id/transfers', url: (ids) => `/clients/${ids.client}/transfers` },
+  { pattern: '/transfers/:transferId', url: (ids) => `/transfers/${ids.transfer}` },
+  { pattern: '/transfers/:transferId/edit', url: (ids) => `/transfers/${ids.transfer}/edit` },
+  {
+    pattern: '/accounts/:id/transfers/:transferId',
+    url: (ids) => `/accounts/${ids.transferAccount}/transfers/${ids.transfer}`,
+  },
+  { pattern: '/accounts/:id/transfer', url: (ids) => `/accounts/${ids.account}/transfer` },
 
   { pattern: '/models/:type', url: () => '/models/discretionary' },
   { pattern: '/models/:type/create', url: () => '/models/advisory/create' },

@@ -34,6 +34,7 @@ import { ACCOUNT_ACTIONS, accountPaths } from './accountPaths';
 import { useAccountSummary } from './accountSummary';
 import { documentPaths } from './documentPaths';
 import { performancePaths } from '../resources/performance/paths';
+import { transferPaths } from '../resources/transfers/paths';
 import { GenerateStatementDialog } from './GenerateStatement';
 import { ServerErrorAlert } from './ServerErrorAlert';
 import { useWriteError } from './useWriteError';
@@ -82,6 +83,11 @@ const ActionsMenu = ({ account }: { account: TAccount & RaRecord }) => {
               {translate(`resources.accounts.actions.${action}`)}
             </MenuItem>
           ))}
+        {mayPlace && (
+          <MenuItem component={RouterLink} to={transferPaths.request(String(account.id))}>
+            {translate('workflows.transfer.action')}
+          </MenuItem>
+        )}
         {mayPlace && account.modelId && (
           <MenuItem component={RouterLink} to={`/accounts/${encodeURIComponent(account.id)}/rebalance`}>
             {translate('resources.rebalance.action')}

@@ -8,6 +8,7 @@ import { documentPaths } from './documentPaths';
 import { useUnreadMessages } from './messageStats';
 import { performancePaths } from '../resources/performance/paths';
 import { capitalGainsPaths } from '../resources/capitalGains/paths';
+import { transferPaths } from '../resources/transfers/paths';
 import { VISUALLY_HIDDEN as HIDDEN } from './visuallyHidden';
 
 const TABS = [
@@ -19,6 +20,7 @@ const TABS = [
     label: 'resources.capitalGains.tabs.capitalGains',
     path: capitalGainsPaths.client,
   },
+  { key: 'transfers', label: 'resources.transfers.client.tab', path: transferPaths.client },
   { key: 'details', label: 'resources.clients.tabs.details', path: clientPaths.details },
   { key: 'documents', label: 'resources.messages.tabs.documents', path: documentPaths.client },
 ] as const;

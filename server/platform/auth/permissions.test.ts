@@ -21,6 +21,7 @@ const WRITES_NEEDING_NO_WRITE_PERMISSION: Record<string, string> = {
   generateFile: 'an export of a list the caller may read, kept as a file for them to download',
   previewRebalance: 'a rebalance preview: changes nothing, its options sent as a body',
   previewInvestToModel: 'an invest-to-model preview: changes nothing, its amount sent as a body',
+  createTradeIllustration: 'a trade illustration: the costs of a proposed deal, quoted and not stored',
 };
 
 describe('the call table', () => {

@@ -4,6 +4,7 @@ import { portfolioTransactions } from '../db/schema';
 import type { Logger } from '../../log';
 import { DEALING_ACTOR, runRegularPayments } from '../ledger';
 import { runDealing } from './run';
+import { runRegularCrystallisations } from '../pensions/regular-run';
 
 /** One scheduled pass: every firm with Placed orders gets a dealing run. */
 export async function dealAllFirms(db: Database, log: Logger) {
@@ -25,6 +26,8 @@ export async function dealAllFirms(db: Database, log: Logger) {
 export async function scheduledPass(db: Database, log: Logger) {
   const regular = await runRegularPayments(db, undefined, log);
   if (regular.due) log.info('regular payments', { ...regular });
+  const incomes = await runRegularCrystallisations(db, undefined, log);
+  if (incomes.due) log.info('regular crystallisations', { ...incomes });
   await dealAllFirms(db, log);
 }
 

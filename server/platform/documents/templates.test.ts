@@ -317,51 +317,7 @@ describe('POST /files/pensioncancellationletter', () => {
   });
 });
 
-describe('POST /files/illustration', () => {
-  const inputs = {
-    lumpSum: 10000,
-    monthlyContribution: 100,
-    termYears: 12,
-    annualChargePercent: 1,
-    pension: true,
-  };
-
-  it('when asked by fileType, then the projection shows the three FCA rates by year, net of charges', async () => {
-    const clientId = await newClient('Planner');
-    const { text, file } = await generated(p, w.token, 'illustration', { clientId, illustration: inputs });
-    expect(file).toMatchObject({ fileType: 'illustration', clientId });
-    expect(text).toContain('Pension illustration');
-    expect(text).toContain('Lower 2%, middle 5% and higher 8%');
-    expect(text).toContain('not guaranteed');
-    // Year 1 at the middle rate: 5% less 1% charges is 4%, on £10,000 and on each £100 for its months invested.
-    const middle1 = 10000 * 1.04 + 1200 + 100 * 0.04 * 6.5;
-    expect(text).toContain(`1 ${gbp(11200)} ${gbp(10000 * 1.01 + 1200 + 100 * 0.01 * 6.5)} ${gbp(middle1)}`);
-    expect(text).toContain(`${gbp(middle1 / 1.02)}`);
-    // Years 1 to 5, then 10, then the last (12); not 6 or 11.
-    const total = 10000 + 12 * 100 * 12;
-    expect(text).toContain(`12 ${gbp(total)}`);
-    expect(text).toContain(`10 ${gbp(10000 + 10 * 1200)}`);
-    expect(text).not.toContain(`6 ${gbp(10000 + 6 * 1200)}`);
-    expect(text).toContain(`Total paid in ${gbp(total)}`);
-  });
-
-  it('when the inputs or the client are missing, or the client is another firm’s, then 400 or 404', async () => {
-    const noInputs = await generate(p, w.token, 'illustration', { clientId: w.clientId });
-    expect(fieldNames(noInputs)).toEqual(['illustration']);
-    const noClient = await generate(p, w.token, 'illustration', { illustration: inputs });
-    expect(fieldNames(noClient)).toEqual(['clientId']);
-    const nothing = await generate(p, w.token, 'illustration', {
-      clientId: w.clientId,
-      illustration: { termYears: 5 },
-    });
-    expect(fieldNames(nothing)).toEqual(['illustration']);
-    const theirs = await generate(p, w.token, 'illustration', {
-      clientId: other.clientId,
-      illustration: inputs,
-    });
-    expect(theirs.status).toBe(404);
-  });
-});
+// POST /files/illustration prints a stored illustration: tested in illustrations/illustrations.test.ts.
 
 describe('POST /files/{fileType}', () => {
   it('when a field the document does not take is sent, then 400 names it', async () => {

@@ -130,7 +130,10 @@ function parse<S extends z.ZodType | undefined>(schema: S, input: unknown, where
 function firmScope(deps: PlatformDeps): RequestHandler {
   return async (req, res, next) => {
     const caller = callerOf(res);
-    const { firmId, nodeId } = req.params as Record<string, string | undefined>;
+    const params = req.params as Record<string, string | undefined>;
+    // The spec spells one path's firm `{firmid}` (GET /filestore/manualtransferin/{firmid}/…): checked the same.
+    const firmId = params.firmId ?? params.firmid;
+    const nodeId = params.nodeId;
     if (firmId !== undefined && firmId !== caller.firmId) throw notFound('Firm');
     if (nodeId !== undefined && !(await nodeInSubtree(deps.db, caller, nodeId))) throw notFound('Node');
     next();

@@ -8,6 +8,7 @@ import { coveredClient, periodOf, refuse } from './covered';
 import type { ClaimedItem, JobRow } from './queue';
 import { capitalGainsReport, portfolioReport } from './reports';
 import { modelRebalanceItem } from '../rebalance-bulk/job';
+import { transferChaseItem } from '../transfers/chase';
 
 /**
  * What each kind of job does for one item. A handler runs inside the item's transaction (the worker
@@ -89,4 +90,5 @@ export const JOB_HANDLERS: Record<TJobKind, JobHandler> = {
   portfolioReports: portfolioReport,
   capitalGainsReports: capitalGainsReport,
   modelRebalance: modelRebalanceItem,
+  transferChase: transferChaseItem,
 };

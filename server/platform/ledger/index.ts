@@ -67,4 +67,5 @@ export { applyTrade, executedChanges, planOrder, tradeLegs } from './settlement/
 
 export { availableCash, cashBalance, hasPostings, holding, holdings, type Holding } from './postings/books';
 export { cashRows, stockRows } from './postings/post';
+export { postCash, postStock, type CashLeg, type StockLeg } from './postings/post';
 export { CONTRIBUTION_CODES, contributions, valueAccount, type Valuation } from './postings/valuation';

@@ -13,14 +13,19 @@ import { listCashPostings, listStockPostings } from './postings/postings';
 import { cancelRegularPayment, listRegularPayments } from './regular/list';
 import { requestRemoval } from './actions/requests';
 import { transactionTypes } from './transactions/static';
+import { asTransactionGroup, isTransferBody } from '../../../contract/transfers';
+import { createTransfer } from '../transfers/create';
 
 export function ledgerRoutes(router: Router, deps: PlatformDeps) {
   const { db } = deps;
   route(router, deps, calls.createPortfolioTransaction, ({ caller, body }) =>
     createTransaction(db, caller, body),
   );
+  // A body with `transfer` is a product transfer: one more kind of group (decision 0800).
   route(router, deps, calls.createTransactionGroup, ({ caller, body }) =>
-    createTransactionGroup(db, caller, body),
+    isTransferBody(body)
+      ? createTransfer(db, caller, body)
+      : createTransactionGroup(db, caller, asTransactionGroup(body)),
   );
   route(router, deps, calls.listPortfolioTransactions, ({ caller, query }) =>
     listTransactions(db, caller, query),

@@ -7,6 +7,9 @@ import { TAX_CASES } from './cross-firm.tax-cases';
 import { REBALANCE_CASES } from './cross-firm.rebalance-cases';
 import { MODEL_CASES } from './cross-firm.model-cases';
 import { BULK_CASES } from './cross-firm.bulk-cases';
+import { TRANSFER_CASES } from './cross-firm.transfer-cases';
+import { ILLUSTRATION_CASES } from './cross-firm.illustration-cases';
+import { PENSION_CASES } from './cross-firm.pension-cases';
 import {
   accountPath,
   bodyFirm,
@@ -34,6 +37,8 @@ export const EXEMPT_FIELDS: Record<string, string> = {
   'createAccount body:wrapperDetail.assetAllocationId': 'names a model; Keel holds no models to resolve yet',
   'patchAccount body:wrapperDetail.assetAllocationId': 'names a model; Keel holds no models to resolve yet',
   'generateDocumentByType path:fileType': 'names a kind of document, the same in every firm',
+  'createTransactionGroup body:transfer.providerId':
+    "a master party: the platform's list of other providers, shared by every firm",
 };
 export const EXEMPT_CALLS: Record<string, string> = {
   authenticate: 'anonymous: its firmId and id are credentials, answered alike whether or not they exist',
@@ -189,6 +194,9 @@ export const CASES: Partial<Record<CallName, Case[]>> = {
   ...REBALANCE_CASES,
   ...MODEL_CASES,
   ...BULK_CASES,
+  ...TRANSFER_CASES,
+  ...ILLUSTRATION_CASES,
+  ...PENSION_CASES,
   listRolePresets: [(id) => ({ params: firm(id) })],
   updateRolePreset: [
     (id) => ({ params: { ...firm(id), presetId: id('path:presetId', 'preset') }, body: {} }),

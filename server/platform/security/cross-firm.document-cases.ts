@@ -15,9 +15,9 @@ const ID_KINDS = {
   accountId: 'account',
   transactionId: 'transaction',
   regularPaymentId: 'regularPayment',
+  illustrationId: 'illustration',
 } as const;
 type IdField = keyof typeof ID_KINDS;
-const ILLUSTRATION = { lumpSum: 1000, termYears: 5 };
 
 function generate(fileType: TDocumentType, params: Record<string, string> = {}): Case[] {
   const accepts = TEMPLATES[fileType]!.accepts;
@@ -26,13 +26,7 @@ function generate(fileType: TDocumentType, params: Record<string, string> = {}):
     Object.fromEntries(of.map((f) => [f, id(`body:${f}`, ID_KINDS[f])]));
   const taken = fields.filter((f) => accepts.includes(f));
   return [
-    (id) => ({
-      params,
-      body: {
-        ...idsOf(id, taken),
-        ...(accepts.includes('illustration') ? { illustration: ILLUSTRATION } : {}),
-      },
-    }),
+    (id) => ({ params, body: idsOf(id, taken) }),
     ...fields.filter((f) => !taken.includes(f)).map((f): Case => (id) => ({ params, body: idsOf(id, [f]) })),
   ];
 }

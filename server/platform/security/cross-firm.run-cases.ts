@@ -18,6 +18,11 @@ export const RUN_CASES: Partial<Record<CallName, Case[]>> = {
         toDate: '2026-03-31',
       },
     }),
+    // The transfers workbench's bulk chase (decision 0801): each transfer resolved in the caller's reach.
+    (id) => ({
+      params: {},
+      body: { kind: 'transferChase', transferIds: [id('body:transferIds', 'transfer')] },
+    }),
   ],
   downloadJobResults: [(id) => ({ params: { ...firm(id), jobId: id('path:jobId', 'job') } })],
 };

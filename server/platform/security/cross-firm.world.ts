@@ -1,6 +1,7 @@
 import { createFirm, createNode, createUser, TEST_PASSWORD } from '../testing/factories';
 import type { ApiResponse, TestPlatform } from '../testing/harness';
 import { createInstrument } from '../assets/testing/instruments';
+import { storedPlan } from '../pensions/testing/stored-plan';
 
 /**
  * The cross-firm world: firm A with a root admin and a leaf user (at a node under the root), firm B with
@@ -28,7 +29,12 @@ export type RecordKind =
   | 'message'
   | 'file'
   | 'job'
-  | 'model';
+  | 'model'
+  | 'transfer'
+  | 'transferFile'
+  | 'illustration'
+  | 'pensionAccount'
+  | 'regularCrystallisation';
 
 export type Records = Record<RecordKind, string> & { names: string[] };
 
@@ -91,6 +97,9 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
     });
   const account = await open('GIA');
   const cashAccount = await open('Cash');
+  // A SIPP with a regular income plan (decision 0901).
+  const pensionAccount = await open('SIPP');
+  const regularCrystallisation = await storedPlan(p.db, firmId, pensionAccount, client);
   const [product] = await get(`/clientproduct/${firmId}?clientId=${client}&wrapperType=GIA`);
   const payIn = { transactionType: 'Payment', transactionSubType: 'Deposit', movementType: 'In' };
   const paid = { ...payIn, method: 'Bank Transfer', amount: 10 };
@@ -118,6 +127,16 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
     }),
     'POST /job',
   );
+  // A stored product illustration for the client (decision 0902).
+  const illustration = await post('/illustration/product', {
+    firmId,
+    name: `${tag}Illustration`,
+    clientId: client,
+    wrapperType: 'ISA',
+    status: 'ACCUMULATION',
+    termYears: 5,
+    singleContribution: 1000,
+  });
   const records: Records = {
     firm: firmId,
     node: nodeId,
@@ -141,7 +160,19 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
     // Set once the firm's instrument exists.
     asset: '',
     model: '',
-    names: [`${tag}Adult`, `${tag}Minor`, `${tag}Company`, `${tag}GIAAccount`, `${tag}Group`],
+    transfer: '',
+    transferFile: '',
+    illustration,
+    pensionAccount,
+    regularCrystallisation,
+    names: [
+      `${tag}Adult`,
+      `${tag}Minor`,
+      `${tag}Company`,
+      `${tag}GIAAccount`,
+      `${tag}Group`,
+      `${tag}Illustration`,
+    ],
   };
   return records;
 }
@@ -168,6 +199,7 @@ export async function crossFirmWorld(p: TestPlatform, ids = { a: 'XFIRMA', b: 'X
     b: await recordsAt(p, ids.b, bNode.id, bToken, 'Bravo'),
   };
   records.b.names.push('Bravo Wealth', 'Bravo Desk');
+  const isins: Record<string, string> = {};
   for (const [firm, set] of [
     [ids.a, records.a],
     [ids.b, records.b],
@@ -179,6 +211,7 @@ export async function crossFirmWorld(p: TestPlatform, ids = { a: 'XFIRMA', b: 'X
     });
     set.asset = asset.id;
     set.names.push(asset.name);
+    isins[firm] = asset.isin;
   }
   records.leaf.asset = records.a.asset;
   await placeModels(p, { a: aToken, leaf: leafToken, b: bToken }, records, {
@@ -186,6 +219,15 @@ export async function crossFirmWorld(p: TestPlatform, ids = { a: 'XFIRMA', b: 'X
     leaf: leafNode.id,
     bNode: bNode.id,
   });
+  const tokens = { a: aToken, leaf: leafToken, b: bToken };
+  for (const reach of ['a', 'leaf', 'b'] as const)
+    await placeTransfer(
+      p,
+      tokens[reach],
+      reach === 'b' ? ids.b : ids.a,
+      records[reach],
+      isins[reach === 'b' ? ids.b : ids.a],
+    );
   return {
     a: { token: aToken, records: records.a },
     leaf: { token: leafToken, records: records.leaf },
@@ -210,4 +252,32 @@ async function placeModels(
     records[reach].model = (await ok(res, 'POST /model')).id as string;
     records[reach].names.push(name);
   }
+}
+
+/** Each reach's in-specie transfer into its GIA (decision 0800), and the manual transfer-in file of its assets. */
+async function placeTransfer(p: TestPlatform, token: string, firmId: string, records: Records, isin: string) {
+  const parties = await ok(
+    await p.request('GET', `/masterparty/platform/${firmId}?name=AJ Bell`, { token }),
+    'GET /masterparty',
+  );
+  const transfer = {
+    direction: 'In',
+    processingType: 'In Specie',
+    scope: 'Whole',
+    providerId: parties[0].id,
+    providerReference: 'PROBE-1',
+    estimatedValue: 1000,
+  };
+  const res = await p.request('POST', '/portfolioTransactionGroup', {
+    token,
+    body: { firmId, accountId: records.account, transfer },
+  });
+  records.transfer = (await ok(res, 'POST /portfolioTransactionGroup (transfer)')).id as string;
+  const content = Buffer.from(`isin,quantity,bookValue\n${isin},10,12.50\n`).toString('base64');
+  const file = await p.request('POST', '/filestore/manualtransferin', {
+    token,
+    body: { firmId, transferId: records.transfer, fileName: 'assets.csv', content },
+  });
+  // Left empty when the upload fails, so that only the file calls' probes fail (naming it), not the world.
+  if (file.status === 201) records.transferFile = file.body.data.id as string;
 }

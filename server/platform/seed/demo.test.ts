@@ -183,6 +183,8 @@ describe('seedDemo', () => {
           dealingChargeExchange: 5.95,
           collectStampDuty: true,
           collectPtmLevy: true,
+          // The transfer counterparty simulator (seed/transfers.ts, decision 0801).
+          transferSimulator: true,
         },
       ],
     ]);

@@ -16,6 +16,9 @@ import { seedLedger } from './ledger';
 import { seedDocuments } from './documents';
 import { seedCapitalGains } from './capital-gains';
 import { seedModels } from './models';
+import { seedIllustrations } from './illustrations';
+import { seedTransfers } from './transfers';
+import { seedPensions } from './pensions';
 import { seedFirmSettings } from './firm-settings';
 import { Rng } from './random';
 import { seedSettings } from './themes';
@@ -79,6 +82,9 @@ export async function seedDemo(
     await seedDocuments(tx, demo1, cal);
     await seedCapitalGains(tx, demo1, cal);
     await seedModels(tx, demo1, passwordHash, cal);
+    await seedIllustrations(tx, demo1, cal);
+    await seedTransfers(tx, demo1, cal);
+    await seedPensions(tx, demo1, cal);
     return true;
   });
 }

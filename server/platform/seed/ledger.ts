@@ -69,8 +69,12 @@ function buy(ctx: HistoryContext, account: SeedAccount, asset: SeedAsset, at: nu
 function invest(ctx: HistoryContext, account: SeedAccount, picks: SeedAsset[], at: number, budget: Decimal) {
   const weights = picks.map(() => ctx.rng.int(5, 40));
   const total = weights.reduce((a, b) => a + b, 0);
+  // Two equal weights would give two holdings the same book cost, which a real investor rarely has.
+  const shares = new Set<string>();
   picks.forEach((asset, i) => {
-    const share = budget.times(weights[i]).dividedBy(total).dividedBy(10).floor().times(10);
+    let share = budget.times(weights[i]).dividedBy(total).dividedBy(10).floor().times(10);
+    while (shares.has(share.toString()) && share.greaterThan(10)) share = share.minus(10);
+    shares.add(share.toString());
     buy(ctx, account, asset, at + ctx.rng.int(0, 3), share);
   });
 }

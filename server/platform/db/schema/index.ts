@@ -13,3 +13,6 @@ export * from './sessions';
 export * from './documents';
 export * from './models';
 export * from './model-components';
+export * from './transfers';
+export * from './illustrations';
+export * from './pensions';

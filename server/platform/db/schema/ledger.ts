@@ -79,8 +79,11 @@ export const portfolioTransactions = pgTable(
   ],
 );
 
-/** Which book a posting belongs to: a client account, or one of the firm's contra books. */
-export const LEDGER_BOOKS = ['Client', 'Bank', 'Market', 'Fees'] as const;
+/**
+ * Which book a posting belongs to: a client account, or one of the firm's contra books (Transfers: the other
+ * providers' side of product transfers, decision 0800).
+ */
+export const LEDGER_BOOKS = ['Client', 'Bank', 'Market', 'Fees', 'Transfers'] as const;
 export type LedgerBook = (typeof LEDGER_BOOKS)[number];
 
 const postingColumns = {

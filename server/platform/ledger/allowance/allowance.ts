@@ -1,7 +1,7 @@
 import { and, between, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/connection';
-import { accounts, portfolioTransactions } from '../../db/schema';
+import { accounts, portfolioTransactions, productTransfers } from '../../db/schema';
 import { fieldError } from '../../errors';
 import type { AccountRow } from '../../accounts/presenter';
 import { londonToday, taxYearOf } from '../clock';
@@ -48,6 +48,40 @@ export async function subscriptions(tx: Tx, clientId: string, wrapperType: strin
           ),
         ),
         inArray(t.transactionType, ['Payment', 'Cash Transfer']),
+      ),
+    );
+  const carried = await carriedSubscriptions(tx, clientId, wrapperType, year);
+  return { used: dec(row.used).plus(carried.used), pending: dec(row.pending).plus(carried.pending) };
+}
+
+/**
+ * This tax year's subscriptions an ISA transferred in brings with it (decision 0800): they were paid to the
+ * other provider and count once against the allowance here. The money transferred itself is not a
+ * subscription: a Product Transfer is neither a Deposit nor an Internal movement, so it is not counted above.
+ */
+async function carriedSubscriptions(
+  tx: Tx,
+  clientId: string,
+  wrapperType: string,
+  year: { start: string; end: string },
+) {
+  const t = portfolioTransactions;
+  const p = productTransfers;
+  const [row] = await tx
+    .select({
+      used: sql<string>`coalesce(sum(${p.currentYearSubscriptions}) filter (where ${t.status} = 'Completed'), 0)::text`,
+      pending: sql<string>`coalesce(sum(${p.currentYearSubscriptions}) filter (where ${t.status} <> 'Completed'), 0)::text`,
+    })
+    .from(p)
+    .innerJoin(t, eq(t.id, p.id))
+    .innerJoin(source, eq(source.id, p.accountId))
+    .where(
+      and(
+        eq(p.direction, 'In'),
+        eq(source.clientId, clientId),
+        eq(source.wrapperType, wrapperType),
+        notInArray(t.status, ['Deleted', 'Error']),
+        between(t.transactionDate, year.start, year.end),
       ),
     );
   return { used: dec(row.used), pending: dec(row.pending) };

@@ -73,8 +73,11 @@ export async function valueAccount(tx: Tx, accountId: string, asOf: string): Pro
   return { cash, holdings: valued, stockValue, bookValue, total: cash.plus(stockValue) };
 }
 
-/** Posting codes of money moved in or out from outside the account: what growth is measured against. */
-export const CONTRIBUTION_CODES = ['DEPO', 'WDRL', 'TRFI', 'TRFO'] as const;
+/**
+ * Posting codes of money moved in or out from outside the account: what growth is measured against (cash
+ * product transfers too, decision 0800).
+ */
+export const CONTRIBUTION_CODES = ['DEPO', 'WDRL', 'TRFI', 'TRFO', 'PTIN', 'PTOU'] as const;
 
 /** Money in and out of the account from outside (pay-ins, withdrawals, moves) after `after`, up to `upTo`. */
 export async function contributions(tx: Tx, accountId: string, after: string | null, upTo: string) {

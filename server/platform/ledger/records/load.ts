@@ -43,6 +43,11 @@ export async function loadForChange(tx: Tx, caller: Caller, id: string): Promise
     throw err instanceof AppError && err.statusCode === 400 ? notFound('Transaction') : err;
   });
   const row = (await lockTransaction(tx, caller.firmId, id))!;
+  // A product transfer's transaction follows its transfer's lifecycle, never these actions (decision 0800).
+  if (row.transactionSubType === 'Transfer' && row.method === 'Transfer')
+    throw conflict(
+      'This is a product transfer: it moves by its own events (PUT /portfoliotransaction/action/firmTransferHistoryUpdate)',
+    );
   return { row, kind: kindOf(row)!, accounts: locked };
 }
 

@@ -1,0 +1,66 @@
+/** The transfers workbench's and the client tab's words (declared by the area's index.tsx, merged by the registry). */
+export const transferMessages = {
+  resources: {
+    transfers: {
+      name: 'Transfer |||| Transfers',
+      notifications: {
+        created: 'Transfer requested',
+        updated: 'Transfer updated',
+        deleted: 'Transfer deleted',
+      },
+      fields: {
+        id: 'Transfer ID',
+        clientName: 'Client',
+        clientId: 'Client ID',
+        accountName: 'Account',
+        accountId: 'Account ID',
+        wrapperType: 'Wrapper',
+        movementType: 'Direction',
+        processingType: 'Cash or in specie',
+        scope: 'Whole or partial',
+        providerName: 'Other provider',
+        providerReference: 'Their reference',
+        transferStatus: 'Status',
+        actionRequired: 'Action required',
+        nextAction: 'Next action',
+        daysInStatus: 'Days in status',
+        daysSinceRequest: 'Days since request',
+        age: 'Age in status',
+        estimatedValue: 'Estimated value',
+        actualValue: 'Value received',
+        requestedDate: 'Requested',
+        lastUpdated: 'Last updated',
+        lastUpdatedFrom: 'Updated from',
+        lastUpdatedTo: 'Updated to',
+        nodeId: 'Node',
+        linkId: 'Link ID',
+        open: 'Open only',
+      },
+      filters: { yes: 'Yes', no: 'No' },
+      ages: {
+        green: 'On track',
+        amber: 'Slowing',
+        red: 'Overdue',
+      },
+      actionFlag: 'Action required',
+      list: {
+        title: 'Transfers',
+        empty: 'No transfers match these filters.',
+        emptyAll: 'No transfers yet. A transfer is requested from an account’s page.',
+      },
+      chase: {
+        button: 'Chase',
+        started:
+          'Chasing %{smart_count} transfer: each gets a chase event as the job runs. |||| Chasing %{smart_count} transfers: each gets a chase event as the job runs.',
+        openJob: 'Follow the job',
+      },
+      client: {
+        tab: 'Transfers',
+        title: 'Transfers',
+        request: 'Request a transfer',
+        noAccounts: 'The client has no account to transfer into or out of yet.',
+        empty: 'No transfers for this client yet.',
+      },
+    },
+  },
+};
