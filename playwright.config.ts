@@ -28,6 +28,11 @@ const serverEnv = (port: number, dir: string) => ({
   DEMO_PASSWORD: E2E_PASSWORD,
   LOG_LEVEL: 'warn',
   KEEL_ENV: 'local',
+  // The tests decide when dealing runs and when a transfer moves: a scheduled pass every 5 minutes dealt the
+  // demo's placed orders under a spec that wanted one, and the simulated providers could move a transfer a
+  // journey is moving. The bank feed stays on: journeys wait for money to arrive as a person would.
+  DEALING_INTERVAL_SECONDS: '0',
+  TRANSFER_SIMULATOR: 'off',
 });
 
 export default defineConfig({

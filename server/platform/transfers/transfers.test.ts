@@ -370,6 +370,17 @@ describe('completing a transfer', () => {
     for (const asset of [fund, share])
       expect(stock.filter((s) => s.assetId === asset).reduce((t, s) => t + Number(s.quantity), 0)).toBe(0);
     expect(res.body.data.actualValue).toBe(250.49);
+    // Each asset's transactions on the account include the transfer that brought it.
+    for (const asset of [fund, share]) {
+      const listed = await p.request(
+        'GET',
+        `/portfoliotransaction/${FIRM}?accountId=${gia}&assetId=${asset}`,
+        {
+          token: admin.token,
+        },
+      );
+      expect(listed.body.data.map((t: { id: string }) => t.id)).toContain(id);
+    }
   });
 
   it('when a cash transfer out completes, then the cash leaves and it never overdraws', async () => {

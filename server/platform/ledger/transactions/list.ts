@@ -32,7 +32,6 @@ export function filters(caller: Caller, q: TTransactionExportQuery): SQL | undef
     [q.transactionSubType, t.transactionSubType],
     [q.method, t.method],
     [q.movementType, t.movementType],
-    [q.assetId, t.assetId],
     [q.status, t.status],
     [q.clientId, accounts.clientId],
     [q.nodeId, accounts.nodeId],
@@ -43,6 +42,14 @@ export function filters(caller: Caller, q: TTransactionExportQuery): SQL | undef
     inCallerSubtree(caller, accounts.nodeId),
     ...exact.map(([value, column]) => (value === undefined ? undefined : eq(column, value))),
     q.accountId ? or(eq(t.accountId, q.accountId), eq(t.counterAccountId, q.accountId)) : undefined,
+    // An asset's transactions: those naming it, and those that moved it without naming one asset (an
+    // in-specie transfer brings several: its stock postings say which).
+    q.assetId
+      ? or(
+          eq(t.assetId, q.assetId),
+          sql`EXISTS (SELECT 1 FROM stock_postings s WHERE s.transaction_id = ${t.id} AND s.asset_id = ${q.assetId})`,
+        )
+      : undefined,
     q.transactionDateFrom ? gte(t.transactionDate, q.transactionDateFrom) : undefined,
     q.transactionDateTo ? lte(t.transactionDate, q.transactionDateTo) : undefined,
     q.incomplete === true ? inArray(t.status, [...OPEN_STATUSES]) : undefined,
