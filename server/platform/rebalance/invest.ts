@@ -48,6 +48,8 @@ export async function previewInvestToModel(
     weight: Number(c.weight.toFixed(2)),
     amount: pennyFloor(total.times(c.weight).dividedBy(new Decimal(100))),
   }));
+  // As the model's page lists its components: the largest weight first, then by name (ids would be random).
+  buys.sort((a, b) => b.weight - a.weight || a.assetName.localeCompare(b.assetName));
   const invested = buys.reduce((s, b) => s.plus(b.amount), ZERO);
   return {
     modelId: model.id,

@@ -193,8 +193,8 @@ describe('POST /account/invest-to-model/preview/{firmId}/{accountId}', () => {
     expect(res.body.data).toMatchObject({
       modelId,
       buys: [
-        { assetId: growth, assetName: 'Growth Fund', weight: 50, amount: 500 },
         { assetId: bonds, assetName: 'Bond Fund', weight: 50, amount: 500 },
+        { assetId: growth, assetName: 'Growth Fund', weight: 50, amount: 500 },
       ],
       uninvested: 0.01,
     });

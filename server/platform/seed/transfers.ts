@@ -227,8 +227,14 @@ export async function seedTransfers(
     const choices = pool[spec.wrapper];
     if (!choices.length) continue;
     const party = partyNamed.get(PROVIDERS[i % PROVIDERS.length])!;
-    const accountId = choices[next[spec.wrapper]++ % choices.length];
-    const request = await requestFor(tx, rng, spec, accountId, party.id, instruments);
+    // The next account that can make this transfer (one going out in specie needs holdings): account ids are
+    // random, so which accounts hold what differs from seeding to seeding.
+    let accountId = '';
+    let request: Awaited<ReturnType<typeof requestFor>> = null;
+    for (let tries = 0; !request && tries < choices.length; tries++) {
+      accountId = choices[next[spec.wrapper]++ % choices.length];
+      request = await requestFor(tx, rng, spec, accountId, party.id, instruments);
+    }
     if (!request) continue;
     const id = await seedOne(tx, caller, accountId, request, spec, party.name);
     await backdate(tx, id, spec, cal, rng);
