@@ -99,3 +99,22 @@ describe("DEMO1's seeded transfers", () => {
     expect(config.data).toMatchObject({ transferSimulator: true, bankFeedSimulator: true });
   });
 });
+
+describe('accounts whose holdings came in specie', () => {
+  it('when such an account is previewed for a rebalance, then it answers without a fault', async () => {
+    const ids = await p.db
+      .selectDistinct({ account_id: productTransfers.accountId })
+      .from(productTransfers)
+      .where(
+        sql`${productTransfers.processingType} = 'In Specie' AND ${productTransfers.status} = 'Completed'`,
+      );
+    expect(ids.length).toBeGreaterThan(0);
+    for (const { account_id } of ids) {
+      const res = await p.request('POST', `/account/rebalance/preview/${DEMO_FIRM_ID}/${account_id}`, {
+        token,
+        body: {},
+      });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+    }
+  });
+});

@@ -72,7 +72,10 @@ export async function clientTrades(tx: Tx, firmId: string, clientId: string): Pr
         eq(stockPostings.firmId, firmId),
         eq(stockPostings.book, 'Client'),
         inArray(stockPostings.accountId, ids),
-        inArray(stockPostings.transactionCode, ['BUYS', 'SELL']),
+        // A re-registration in (PTIN) is the client's own shares arriving at the book cost the other provider
+        // carried: an acquisition for the pool. One out (PTOU) leaves at the pool's average cost, which leaves
+        // the cost per share unchanged, so it is no disposal and needs no entry (decision 0800).
+        inArray(stockPostings.transactionCode, ['BUYS', 'SELL', 'PTIN']),
       ),
     )
     .orderBy(asc(stockPostings.postDate), asc(stockPostings.id));
@@ -84,7 +87,7 @@ export async function clientTrades(tx: Tx, firmId: string, clientId: string): Pr
     return {
       accountId: r.accountId!,
       trade: {
-        kind: r.code === 'BUYS' ? 'BUY' : 'SELL',
+        kind: r.code === 'SELL' ? 'SELL' : 'BUY',
         date: r.date,
         asset: r.assetId,
         quantity,
