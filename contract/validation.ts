@@ -66,7 +66,12 @@ export const ZCountryCode = z
   .transform((v) => v.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, 'Must be a two-letter country code'));
 
-export function ageOn(dateOfBirth: string, on: Date = new Date()): number {
+/**
+ * A person's age in whole years on a day (a Date, or YYYY-MM-DD read as that UTC day); someone born on
+ * 29 February reaches an age on 1 March in a common year.
+ */
+export function ageOn(dateOfBirth: string, when: Date | string = new Date()): number {
+  const on = typeof when === 'string' ? new Date(`${when}T00:00:00Z`) : when;
   const [y, m, d] = dateOfBirth.split('-').map(Number);
   let age = on.getUTCFullYear() - y;
   const beforeBirthday = on.getUTCMonth() + 1 < m || (on.getUTCMonth() + 1 === m && on.getUTCDate() < d);

@@ -9,7 +9,7 @@ import { findClient } from '../clients/service';
 import { fieldError } from '../errors';
 import { londonToday } from '../ledger';
 import { nodeInSubtree } from '../nodes/subtree';
-import { ageOn } from '../pensions/rules';
+import { ageOn } from '../../../contract/validation';
 import { illustrationResult, planOf } from './plan';
 
 /** POST /illustration/product (decision 0902): resolve what it names, illustrate, store inputs and result. */

@@ -1,5 +1,5 @@
 import { dec, type DecimalValue } from '../../../contract/money';
-import { ageOn } from '../pensions/rules';
+import { ageOn } from '../../../contract/validation';
 import { flowsOf, INFLATION_PERCENT, ratesFor, run, type Charges, type RateName } from './monthly-run';
 import { simulatePaths, type Market } from './market-paths';
 

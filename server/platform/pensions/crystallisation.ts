@@ -1,7 +1,8 @@
 import type { TFieldError } from '../../../contract/errors';
 import { Decimal, dec, formatPounds, pennyFloor, ZERO, type DecimalValue } from '../../../contract/money';
 import { emergencyTaxEstimate, type EmergencyTaxEstimate } from './emergency-tax';
-import { ageOn, inForce, RULES, rulesOn, type PensionRules } from './rules';
+import { ageOn } from '../../../contract/validation';
+import { inForce, RULES, rulesOn, type PensionRules } from './rules';
 
 /**
  * Taking benefits from uncrystallised money purchase funds, as pure functions over exact decimals

@@ -15,7 +15,8 @@ import { dec, formatPounds, moneyIn, moneyOut } from '../ledger/money';
 import { inCallerSubtree } from '../nodes/subtree';
 import { eligibleFrom } from './crystallisation';
 import { recordAction } from './history';
-import { ageOn, rulesOn } from './rules';
+import { ageOn } from '../../../contract/validation';
+import { rulesOn } from './rules';
 import { findPensionAccount, fundOf, valuesOf, type PensionAccount } from './store';
 
 /**

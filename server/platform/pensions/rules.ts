@@ -197,12 +197,3 @@ export function rulesOn(date: string): PensionRules {
     sources,
   };
 }
-
-/**
- * A person's age in whole years on a date, both YYYY-MM-DD. Compared as text (month and day), so no clock
- * or zone can shift it; someone born on 29 February reaches an age on 1 March in a common year.
- */
-export function ageOn(dateOfBirth: string, on: string): number {
-  const years = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
-  return on.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
-}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TFieldError } from '../../../contract/errors';
+import { PENSION_WRAPPERS } from '../../../contract/products';
 import type { TCreateTransfer } from '../../../contract/transfers';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
@@ -21,8 +22,6 @@ import { insertTransfer } from './store';
 type Request = TCreateTransfer['transfer'];
 type Party = typeof masterParties.$inferSelect;
 
-/** Wrappers whose crystallised funds can come in (a pension drawdown plan). */
-export const PENSION_WRAPPERS = ['Pension', 'SIPP', 'SSAS', 'TPPENSION'];
 const CAPPED_WRAPPERS = ['ISA', 'JISA'];
 /** An account these statuses can send a transfer out from (as for a sale: closing or already leaving). */
 const OUT_STATUSES = ['Active', 'Closing', 'Transfer Out'];
@@ -69,7 +68,7 @@ function shapeErrors(account: LockedAccount, t: Request): TFieldError[] {
   ids.forEach((id, i) => {
     if (ids.indexOf(id) !== i) errors.push(err(`transfer.assets.${i}.assetId`, 'Each asset once'));
   });
-  const pension = PENSION_WRAPPERS.includes(account.wrapperType);
+  const pension = (PENSION_WRAPPERS as readonly string[]).includes(account.wrapperType);
   if ((t.crystallised || t.crystallisation) && !(pension && t.direction === 'In'))
     errors.push(err('transfer.crystallised', 'Only a pension coming in holds crystallised funds'));
   if (t.crystallisation && !t.crystallised)

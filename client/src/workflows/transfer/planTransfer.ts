@@ -1,5 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import {
+  PENSION_WRAPPERS,
   ZDate,
   type TMasterParty,
   type TTransferDetail,
@@ -40,8 +41,7 @@ export const EMPTY_TRANSFER: TransferValues = {
   note: '',
 };
 
-const PENSIONS: readonly WrapperType[] = ['Pension', 'TPPENSION', 'SIPP', 'SSAS'];
-export const isPension = (wrapper: WrapperType) => PENSIONS.includes(wrapper);
+export const isPension = (wrapper: WrapperType) => PENSION_WRAPPERS.includes(wrapper);
 export const isIsa = (wrapper: WrapperType) => wrapper === 'ISA' || wrapper === 'JISA';
 
 /** Which of the wrapper-specific parts the form asks for: ISA subscriptions, a pension's crystallisation. */
