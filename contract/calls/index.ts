@@ -9,6 +9,7 @@ import { groupCalls } from './groups';
 import { illustrationCalls } from './illustrations';
 import { ledgerCalls } from './ledger';
 import { modelCalls } from './models';
+import { notificationCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { pensionCalls } from './pensions';
 import { portfolioCalls } from './portfolio';
@@ -16,9 +17,11 @@ import { productCalls } from './products';
 import { rebalanceCalls } from './rebalance';
 import { rebalanceBulkCalls } from './rebalanceBulk';
 import { reportingCalls } from './reporting';
+import { savedViewCalls } from './savedViews';
 import { taxCalls } from './tax';
 import { transferCalls } from './transfers';
 import { userCalls } from './users';
+import { webhookCalls } from './webhooks';
 
 export type { CallDef, HttpMethod } from './define';
 
@@ -50,6 +53,9 @@ export const calls = {
   ...rebalanceCalls,
   ...illustrationCalls,
   ...pensionCalls,
+  ...webhookCalls,
+  ...savedViewCalls,
+  ...notificationCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -42,6 +42,8 @@ export {
   type TransactionRow,
 } from './records/transaction-rows';
 export { changeTransactionsTogether, type DealtChange } from './records/record-many';
+export { presentTransaction, selectTransactions } from './records/presenter';
+export { getPosition } from './postings/positions';
 
 export {
   contractNoteFor,

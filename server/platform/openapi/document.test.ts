@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/calls';
+import { startTestPlatform } from '../testing/harness';
 import { buildOpenApiDocument } from './document';
 
 describe('OpenAPI document', () => {
@@ -18,5 +19,23 @@ describe('OpenAPI document', () => {
       readFileSync(new URL('../../../docs/api/openapi.json', import.meta.url), 'utf8'),
     );
     expect(committed).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
+  });
+});
+
+describe('the served document', () => {
+  let platform: Awaited<ReturnType<typeof startTestPlatform>>;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  });
+  afterAll(() => platform.close());
+
+  it('when /openapi.json and /docs are asked for, then the document and its reference page answer', async () => {
+    const served = await platform.request('GET', '/openapi.json');
+    expect(served.status).toBe(200);
+    expect(served.body.paths['/openapi.json']).toBeUndefined();
+    expect(Object.keys(served.body.paths).length).toBeGreaterThan(100);
+    const reference = await fetch(`${platform.base}/docs/`);
+    expect(reference.status).toBe(200);
+    expect(await reference.text()).toContain('swagger-ui');
   });
 });

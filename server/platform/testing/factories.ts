@@ -7,6 +7,11 @@ import { hashPassword } from '../users/passwords';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
+/** Argon2 takes tens of milliseconds a hash; every test user with the default password shares one. */
+let testPasswordHash: Promise<string> | undefined;
+const hashOf = (password: string) =>
+  password === TEST_PASSWORD ? (testPasswordHash ??= hashPassword(TEST_PASSWORD)) : hashPassword(password);
+
 export async function createFirm(db: Database, id: string, name = `Firm ${id}`) {
   await db.insert(firms).values({ id, name });
   await db.insert(nodes).values({
@@ -65,7 +70,7 @@ export async function createUser(
       userType: opts.userType ?? 'User',
       name: email.split('@')[0],
       email,
-      passwordHash: await hashPassword(opts.password ?? TEST_PASSWORD),
+      passwordHash: await hashOf(opts.password ?? TEST_PASSWORD),
       scopes: opts.scopes ?? ALL_SCOPES,
       createdBy: 'test',
       updatedBy: 'test',
