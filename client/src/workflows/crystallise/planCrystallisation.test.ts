@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCrystallisationOptions } from '../../../../contract';
-import { dec } from '../../shared/money';
 import {
-  emergencyTaxPreview,
   initialValues,
   placeCrystallisationErrors,
   planCrystallisation,
@@ -106,9 +104,5 @@ describe('planCrystallisation', () => {
       fields: { amount: 'Must be at most £10,000.00', usedElsewhere: 'Too big' },
       unplaced: ['The client is 45'],
     });
-  });
-
-  it('when a payment is below the monthly free pay, then no tax is estimated', () => {
-    expect(emergencyTaxPreview(dec('1000')).toString()).toBe('0');
   });
 });

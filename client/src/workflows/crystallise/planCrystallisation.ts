@@ -2,11 +2,13 @@ import type { TranslateFunction } from 'react-admin';
 import type { TCrystallisationOptions, TFieldError } from '../../../../contract';
 import { Decimal, dec, formatPounds, moneyOut, parseMoney, pennyFloor, ZERO } from '../../shared/money';
 import type { FieldErrors } from '../shared/plan';
+import { emergencyTaxEstimate } from '../../../../contract/emergencyTax';
+import { rulesOn } from '../../../../contract/pensionRules';
 
 /**
  * The crystallise form's values → the POST /clientproduct/action/crystallisation body, and the review's
  * figures (decision 0903). The review is a preview: the platform quotes and pays in one call, with the
- * rules of server/platform/pensions/rules.ts (decision 0900), and its answer is what the result shows.
+ * dated rules of contract/pensionRules.ts (decision 0900), which the review uses too, and its answer is what the result shows.
  */
 
 export type CrystallisationMethod = 'PCLS' | 'UFPLS';
@@ -33,37 +35,6 @@ export interface CrystalliseBody {
   amount?: number;
   all?: true;
   lumpSumAllowanceUsedElsewhere?: number;
-}
-
-/**
- * The preview's figures: the tax-free quarter (PTM063230, PTM063300) and the month-1 emergency basis of
- * the 2025/26 rest-of-UK rates. They mirror the platform's dated rules for the review only; the platform
- * decides (and the result shows its own answer).
- */
-const PREVIEW = {
-  taxFreeFraction: dec('0.25'),
-  personalAllowance: dec('12570'),
-  bands: [
-    { rate: dec('0.20'), upTo: dec('37700') as Decimal | null },
-    { rate: dec('0.40'), upTo: dec('125140') as Decimal | null },
-    { rate: dec('0.45'), upTo: null as Decimal | null },
-  ],
-  periods: 12,
-};
-
-/** The tax an emergency code on a month-1 basis deducts from one taxable payment: always an estimate. */
-export function emergencyTaxPreview(gross: Decimal): Decimal {
-  const freePay = PREVIEW.personalAllowance.dividedBy(PREVIEW.periods);
-  const taxable = Decimal.max(ZERO, gross.minus(freePay));
-  let below = ZERO;
-  let tax = ZERO;
-  for (const band of PREVIEW.bands) {
-    const top = band.upTo ? band.upTo.dividedBy(PREVIEW.periods) : null;
-    const inBand = Decimal.max(ZERO, (top ? Decimal.min(taxable, top) : taxable).minus(below));
-    tax = tax.plus(inBand.times(band.rate));
-    if (top) below = top;
-  }
-  return pennyFloor(tax);
 }
 
 export interface CrystallisationPreview {
@@ -96,9 +67,12 @@ function previewOf(
     .minus(options.lumpSumAllowanceUsedElsewhere)
     .plus(usedElsewhere);
   const leftBefore = Decimal.max(ZERO, dec(options.lumpSumAllowance).minus(used));
-  const taxFree = Decimal.min(pennyFloor(amount.times(PREVIEW.taxFreeFraction)), leftBefore);
+  // The platform's own dated figures (contract/pensionRules.ts) for the day it would pay.
+  const rules = rulesOn(options.on);
+  const fraction = method === 'UFPLS' ? rules.ufplsTaxFreeFraction : rules.pclsFractionOfCrystallised;
+  const taxFree = Decimal.min(pennyFloor(amount.times(fraction)), leftBefore);
   const taxable = method === 'UFPLS' ? amount.minus(taxFree) : ZERO;
-  const estimatedTax = taxable.greaterThan(0) ? emergencyTaxPreview(taxable) : ZERO;
+  const estimatedTax = taxable.greaterThan(0) ? emergencyTaxEstimate(taxable, options.on).tax : ZERO;
   return {
     method,
     crystallised: amount,

@@ -14,9 +14,9 @@ import { dec, ZERO } from '../../ledger/money';
 import { pennyFloor } from '../../../../contract/money';
 import { inCallerSubtree } from '../../nodes/subtree';
 import { crystallisationQuote } from '../../pensions/crystallisation';
-import { emergencyTaxEstimate } from '../../pensions/emergency-tax';
+import { emergencyTaxEstimate } from '../../../../contract/emergencyTax';
 import { plansOf } from '../../pensions/regular';
-import { rulesOn } from '../../pensions/rules';
+import { rulesOn } from '../../../../contract/pensionRules';
 import { getCrystallisationOptions } from '../../pensions/service';
 import { findPensionAccount } from '../../pensions/store';
 
