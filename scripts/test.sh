@@ -4,11 +4,9 @@
 #   typecheck ‖ lint + format ‖ SPA build  →  unit and integration tests (vitest)  →  end-to-end (Playwright)
 # Steps joined by ‖ run side by side, their output shown whole once each ends. The three checks are
 # single-threaded, so on two cores they take about as long together as the slowest alone.
-# TEST_PG_BESIDE_E2E=1 (set by .ci/run) also runs the PostgreSQL suite (scripts/test-postgres.sh), and lays
-# the tests out for two cores: the end-to-end tests (one Playwright worker: a browser and one server) on one
-# core, and beside them, on the other, Vitest with one worker and then the PostgreSQL suite with one worker.
-# The end-to-end tests are the longest step and mostly wait on a browser; run after Vitest, with only the
-# PostgreSQL suite beside them, the second core sat idle for most of their run.
+# TEST_PG_BESIDE_E2E=1 (set by .ci/run) also runs the PostgreSQL suite (scripts/test-postgres.sh) beside
+# the end-to-end tests, each on about one core: Playwright has one worker (a browser and one server), the
+# PostgreSQL suite is held to one Vitest worker (and the database server).
 # TEST_TIMINGS_FILE names a file that receives the table's rows ("step<TAB>seconds<TAB>result").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -109,17 +107,15 @@ together \
 
 # The whole server project runs, so its global setup also fails on any call of the call table that no test
 # made succeed (server/platform/testing/call-coverage.ts).
-vitest_run="env KEEL_CALL_COVERAGE=check vitest run"
+step "Unit and integration tests (vitest run)" env KEEL_CALL_COVERAGE=check vitest run
 
 if [ ! -f playwright.config.ts ]; then
-  step "Unit and integration tests (vitest run)" $vitest_run
   echo "playwright.config.ts not found: end-to-end tests skipped."
 elif [ "${TEST_PG_BESIDE_E2E:-}" = 1 ]; then
   bash scripts/ensure-chromium.sh
   together \
     "End-to-end tests (Playwright, Debian Chromium)|playwright test" \
-    "Unit and integration tests (vitest run, one worker), then platform tests on PostgreSQL (test:pg)|$vitest_run --maxWorkers=1 && bash scripts/test-postgres.sh --maxWorkers=1"
+    "Platform tests on PostgreSQL (test:pg)|bash scripts/test-postgres.sh --maxWorkers=1"
 else
-  step "Unit and integration tests (vitest run)" $vitest_run
   step "End-to-end tests (Playwright, Debian Chromium)" bash -c 'bash scripts/ensure-chromium.sh && playwright test'
 fi

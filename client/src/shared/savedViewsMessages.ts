@@ -1,5 +1,15 @@
 /** The saved views menu's words (shared/SavedViewsMenu.tsx), merged by the registry via resources/savedViews. */
 export const savedViewsMessages = {
+  resources: {
+    savedViews: {
+      name: 'Saved view |||| Saved views',
+      notifications: {
+        created: 'View saved',
+        updated: 'View updated',
+        deleted: 'View deleted',
+      },
+    },
+  },
   keel: {
     savedViews: {
       button: 'Views',

@@ -1,3 +1,4 @@
+import WarningIcon from '@mui/icons-material/Warning';
 import {
   Table,
   TableBody,
@@ -50,7 +51,8 @@ export const ProjectionSection = ({ illustration }: { illustration: TProductIllu
       {rates
         .filter((r) => r.runsOutInYear !== null)
         .map((r) => (
-          <Typography key={r.name} variant="body2" color="warning.main">
+          <Typography key={r.name} variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <WarningIcon color="warning" fontSize="small" aria-hidden />
             {translate(`${P}.runsOut`, {
               rate: translate(`resources.illustrations.show.rates.${r.name}`),
               year: r.runsOutInYear,

@@ -3,6 +3,11 @@ export const illustrationMessages = {
   resources: {
     illustrations: {
       name: 'Illustration |||| Illustrations',
+      notifications: {
+        created: 'Illustration saved',
+        updated: 'Illustration updated',
+        deleted: 'Illustration deleted',
+      },
       fields: {
         id: 'Illustration ID',
         name: 'Name',

@@ -33,7 +33,12 @@ export const ExceptionCards = ({ nodeId }: { nodeId: string | undefined }) => {
       >
         {!data && [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={96} />)}
         {data?.counts.map((c) => (
-          <Card key={c.notificationType} variant="outlined">
+          <Card
+            key={c.notificationType}
+            variant="outlined"
+            // Orange marks a count that needs someone; as text it would fail contrast, so the figure stays dark.
+            sx={c.count ? { borderLeft: 4, borderLeftColor: 'warning.main' } : undefined}
+          >
             <CardActionArea
               component={Link}
               to={c.link}
@@ -41,7 +46,7 @@ export const ExceptionCards = ({ nodeId }: { nodeId: string | undefined }) => {
               data-testid={`exception-${c.notificationType}`}
             >
               <CardContent>
-                <Typography variant="h4" component="p" color={c.count ? 'warning.main' : 'text.secondary'}>
+                <Typography variant="h4" component="p" color={c.count ? 'text.primary' : 'text.secondary'}>
                   {c.count}
                 </Typography>
                 <Typography variant="body2">{c.notificationType}</Typography>
