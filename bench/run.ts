@@ -8,7 +8,6 @@ import { cgtBenchmark } from './cgt';
 import { illustrationBenchmark } from './illustration';
 import { rebalanceBenchmarks } from './rebalance';
 import { transfersBenchmarks } from './transfers';
-import { webhookBenchmarks } from './webhooks';
 import { loadRun } from './load';
 import { buildConsole, consoleLoad as measureConsoleLoad } from './console-load';
 import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
@@ -42,8 +41,6 @@ import { targetsOf } from './targets';
  *       status and by age (p95), on each database (bench/transfers.ts);
  *   (m) illustrations: a 40-year monthly illustration at the three FCA rates with 1,000 market paths, p95 of
  *       30 runs (bench/illustration.ts; no database, so one figure);
- *   (n) webhooks: 2,000 queued deliveries over 200 accounts drained to a receiver on 127.0.0.1, deliveries
- *       per second, on each database (bench/webhooks.ts);
  *   (k) `targets`: the figures the issues set targets for, gathered from the parts above in one place.
  * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
  * Options: --clients N (default 100000), --requests N (per measured query, default 40), --transactions N
@@ -64,7 +61,6 @@ const { values } = parseArgs({
     statements: { type: 'string', default: '30' },
     'rebalance-accounts': { type: 'string', default: '10000' },
     transfers: { type: 'string', default: '20000' },
-    webhooks: { type: 'string', default: '2000' },
     only: { type: 'string' },
   },
 });
@@ -82,27 +78,16 @@ for (const option of [
   'statements',
   'rebalance-accounts',
   'transfers',
-  'webhooks',
 ] as const)
   if (!Number.isInteger(Number(values[option])) || Number(values[option]) < 1)
     throw new Error(`--${option} must be a positive whole number`);
 const loadSeconds = Number(values['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
   throw new Error('--load-seconds must be a whole number of seconds (0 skips the load)');
-const PARTS = [
-  'clients',
-  'ledger',
-  'documents',
-  'report',
-  'cgt',
-  'rebalance',
-  'transfers',
-  'illustration',
-  'webhooks',
-];
+const PARTS = ['clients', 'ledger', 'documents', 'report', 'cgt', 'rebalance', 'transfers', 'illustration'];
 if (values.only !== undefined && !PARTS.includes(values.only))
   throw new Error(
-    '--only must be clients, ledger, documents, report, cgt, rebalance, transfers, illustration or webhooks',
+    '--only must be clients, ledger, documents, report, cgt, rebalance, transfers or illustration',
   );
 const runs = (part: string) => values.only === undefined || values.only === part;
 
@@ -207,9 +192,6 @@ async function main() {
         progress,
       })
     : undefined;
-  const webhooks = runs('webhooks')
-    ? await webhookBenchmarks(process.env.DATABASE_URL, { deliveries: Number(values.webhooks), progress })
-    : undefined;
   const consoleLoad = clientRun?.pglite.consoleLoad;
   const result = {
     benchmark: 'keel',
@@ -224,7 +206,6 @@ async function main() {
     ...(illustration ? { illustration } : {}),
     ...(rebalance ? { rebalance } : {}),
     ...(transfers ? { transfers } : {}),
-    ...(webhooks ? { webhooks } : {}),
     targets: targetsOf({
       ...clientPart,
       ledger,
@@ -234,7 +215,6 @@ async function main() {
       rebalance,
       transfers,
       illustration,
-      webhooks,
       consoleLoad,
     }),
     totalSeconds: Math.round((performance.now() - started) / 1000),

@@ -29,8 +29,6 @@ export interface BenchParts {
   rebalance?: { postgres?: Part };
   /** The transfers workbench over 20,000 transfers (bench/transfers.ts). */
   transfers?: { pglite?: Part; postgres?: Part };
-  /** Webhook deliveries to a local receiver (bench/webhooks.ts). */
-  webhooks?: { pglite?: Part; postgres?: Part };
   /** The console's cold load (bench/console-load.ts), when it ran. */
   consoleLoad?: unknown;
 }
@@ -106,13 +104,6 @@ export function targetsOf(parts: BenchParts) {
         pglite: at(parts.transfers?.pglite, 'byAge', 'p95Ms'),
         postgres: at(parts.transfers?.postgres, 'byAge', 'p95Ms'),
       },
-    },
-    // Issue 20 sets no number: the figure is reported so a change that slows delivery shows.
-    webhookDeliveriesPerSecond: {
-      target: null,
-      deliveries: at(parts.webhooks?.pglite, 'deliveries'),
-      pglite: at(parts.webhooks?.pglite, 'deliveriesPerSecond'),
-      postgres: at(parts.webhooks?.postgres, 'deliveriesPerSecond'),
     },
     consoleLoad: consoleLoadTargets(parts.consoleLoad),
   };

@@ -172,22 +172,3 @@ export type TJobItem = z.infer<typeof ZJobItem>;
 export const ZJobItemQuery = ZPaging.extend({ status: z.enum(JOB_ITEM_STATUSES).optional() });
 
 export const ZJobIdParam = z.object({ jobId: ZId });
-
-/**
- * The job queue as simple REST (decision 1003): `/keel/{firmId}/jobs` and `/keel/{firmId}/jobItems`, read by
- * the console through ra-data-simple-rest. The filters a list's `filter` JSON may carry, and its sort fields.
- */
-export const ZJobFilter = z.strictObject({
-  kind: z.enum(JOB_KINDS).optional(),
-  status: z.enum(JOB_STATUSES).optional(),
-  /** react-admin's getMany: `{"id":["…","…"]}`. */
-  id: z.array(ZId).max(500).optional(),
-});
-export const JOB_SORTS = ['createdAt', 'kind', 'status'] as const;
-
-/** A job's items (react-admin's getManyReference sends the job as `jobId`). */
-export const ZJobItemFilter = z.strictObject({
-  jobId: ZId,
-  status: z.enum(JOB_ITEM_STATUSES).optional(),
-});
-export const JOB_ITEM_SORTS = ['subjectName', 'status', 'updatedAt'] as const;

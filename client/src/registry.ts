@@ -6,19 +6,16 @@ import { capitalGains } from './resources/capitalGains';
 import { clients } from './resources/clients';
 import { firm } from './resources/firm';
 import { groups } from './resources/groups';
-import { illustrations } from './resources/illustrations';
 import { instruments } from './resources/instruments';
 import { jobs } from './resources/jobs';
 import { masterInstruments } from './resources/masterInstruments';
 import { models } from './resources/models';
-import { notifications } from './resources/notifications';
 import { documents } from './resources/messages';
 import { outbox } from './resources/outbox';
 import { performanceReports } from './resources/performance';
 import { modelRebalance } from './resources/modelRebalance';
 import { rebalance } from './resources/rebalance';
 import { reporting } from './resources/reporting';
-import { savedViews } from './resources/savedViews';
 import { transactions } from './resources/transactions';
 import { transfers } from './resources/transfers';
 import { users } from './resources/users';
@@ -32,7 +29,6 @@ import { payIn } from './workflows/pay-in';
 import { sell } from './workflows/sell';
 import { withdraw } from './workflows/withdraw';
 import { transfer } from './workflows/transfer';
-import { crystallise } from './workflows/crystallise';
 
 /**
  * The console's areas: the one list a new resource or workflow is added to (beside its own folder).
@@ -41,12 +37,10 @@ import { crystallise } from './workflows/crystallise';
  * no page code (decision 0215).
  */
 export const RESOURCES: readonly ConsoleResource[] = [
-  notifications,
   clients,
   accounts,
   transactions,
   transfers,
-  illustrations,
   instruments,
   masterInstruments,
   users,
@@ -58,7 +52,6 @@ export const RESOURCES: readonly ConsoleResource[] = [
   performanceReports,
   capitalGains,
   rebalance,
-  savedViews,
 ];
 
 export const WORKFLOWS: readonly ConsoleWorkflow[] = [
@@ -69,7 +62,6 @@ export const WORKFLOWS: readonly ConsoleWorkflow[] = [
   adHocFee,
   internalMovement,
   transfer,
-  crystallise,
   reporting,
   models,
   modelRebalance,

@@ -9,7 +9,6 @@ import { groupCalls } from './groups';
 import { illustrationCalls } from './illustrations';
 import { ledgerCalls } from './ledger';
 import { modelCalls } from './models';
-import { notificationCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { pensionCalls } from './pensions';
 import { portfolioCalls } from './portfolio';
@@ -17,11 +16,9 @@ import { productCalls } from './products';
 import { rebalanceCalls } from './rebalance';
 import { rebalanceBulkCalls } from './rebalanceBulk';
 import { reportingCalls } from './reporting';
-import { savedViewCalls } from './savedViews';
 import { taxCalls } from './tax';
 import { transferCalls } from './transfers';
 import { userCalls } from './users';
-import { webhookCalls } from './webhooks';
 
 export type { CallDef, HttpMethod } from './define';
 
@@ -53,9 +50,6 @@ export const calls = {
   ...rebalanceCalls,
   ...illustrationCalls,
   ...pensionCalls,
-  ...webhookCalls,
-  ...savedViewCalls,
-  ...notificationCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

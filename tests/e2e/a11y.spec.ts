@@ -112,15 +112,6 @@ async function firstId(page: Page, apiPath: string): Promise<string> {
   return data[0].id;
 }
 
-/** A pension account that has taken benefits: the demo's SIPP in drawdown (seed/pensions.ts) or a later one. */
-async function firstPensionAccount(page: Page, firm: string): Promise<string> {
-  const res = await page.request.get(`/api/proxy/clientproduct/action/${firm}?pageSize=1`);
-  expect(res.ok(), `the crystallisation history answered ${res.status()}`).toBe(true);
-  const { data } = (await res.json()) as { data: { accountId: string }[] };
-  expect(data.length, 'the demo has a crystallisation').toBeGreaterThan(0);
-  return data[0].accountId;
-}
-
 /** The seeded DEMO1 records each route with an id opens. */
 async function findDemoIds(page: Page): Promise<DemoIds> {
   const firm = 'DEMO1';
@@ -146,9 +137,6 @@ async function findDemoIds(page: Page): Promise<DemoIds> {
     model: await firstId(page, `/model/${firm}?type=Discretionary&status=Active&pageSize=1`),
     transfer: transfer.id,
     transferAccount: transfer.accountId,
-    illustration: await firstId(page, `/illustration/productabridged/${firm}?status=DRAWDOWN&pageSize=1`),
-    notification: await firstId(page, `/notification/${firm}?pageSize=1`),
-    pensionAccount: await firstPensionAccount(page, firm),
   };
 }
 

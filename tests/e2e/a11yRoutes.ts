@@ -23,12 +23,6 @@ export interface DemoIds {
   /** A seeded product transfer (its pages /transfers/:transferId/…) and the account it belongs to. */
   transfer: string;
   transferAccount: string;
-  /** A seeded DEMO1 drawdown illustration (its page /illustrations/:id, with the sustainability). */
-  illustration: string;
-  /** A notification of the exception inbox (its page /notifications/:id). */
-  notification: string;
-  /** The seeded SIPP in drawdown (its crystallise page and Income tab; decision 0903). */
-  pensionAccount: string;
 }
 
 export interface A11yRoute {
@@ -102,13 +96,6 @@ export const A11Y_ROUTES: A11yRoute[] = [
     url: (ids) => `/clients/${ids.client}/documents`,
     dialogButton: 'Generate statement',
   },
-  { pattern: '/clients/:id/notifications', url: (ids) => `/clients/${ids.client}/notifications` },
-  fixed('/notifications'),
-  {
-    pattern: '/notifications/:id',
-    url: (ids) => `/notifications/${ids.notification}`,
-    dialogButton: 'Comment',
-  },
 
   fixed('/accounts'),
   { pattern: '/accounts/:id', url: (ids) => `/accounts/${ids.account}` },
@@ -145,8 +132,6 @@ export const A11Y_ROUTES: A11yRoute[] = [
     url: (ids) => `/accounts/${ids.transferAccount}/transfers/${ids.transfer}`,
   },
   { pattern: '/accounts/:id/transfer', url: (ids) => `/accounts/${ids.account}/transfer` },
-  { pattern: '/accounts/:id/crystallise', url: (ids) => `/accounts/${ids.pensionAccount}/crystallise` },
-  { pattern: '/accounts/:id/income', url: (ids) => `/accounts/${ids.pensionAccount}/income` },
 
   { pattern: '/models/:type', url: () => '/models/discretionary' },
   { pattern: '/models/:type/create', url: () => '/models/advisory/create' },
@@ -186,15 +171,9 @@ export const A11Y_ROUTES: A11yRoute[] = [
   fixed('/firm/nodes'),
   fixed('/firm/features'),
   fixed('/firm/security'),
-  fixed('/firm/webhooks'),
-  fixed('/firm/webhooks/deliveries'),
 
   fixed('/jobs'),
   fixed('/jobs/statements'),
   { pattern: '/jobs/:id', url: (ids) => `/jobs/${ids.job}` },
   fixed('/reporting'),
-
-  fixed('/illustrations'),
-  fixed('/illustrations/create'),
-  { pattern: '/illustrations/:id', url: (ids) => `/illustrations/${ids.illustration}` },
 ];

@@ -5,7 +5,6 @@ import { createBody, patchBody, queryNames } from './bodies';
 import { firmSettingsCalls, type FirmSettingsCalls } from './firmSettings';
 import { createListCursors } from './listCursors';
 import type { ResourceDef } from './resourceDef';
-import { createSimpleRestProvider } from './simpleRest';
 import { uuidV4 } from './uuid';
 
 type Json = Record<string, unknown>;
@@ -36,8 +35,6 @@ export interface DataProviderOptions {
   getFirmId: () => string | undefined;
   /** The data definition of every resource, by react-admin name (the registry's `resourceDefs`). */
   resources: Readonly<Record<string, ResourceDef>>;
-  /** ra-data-simple-rest for the resources marked `simpleRest` (default: data/simpleRest.ts's, on the proxy). */
-  simpleRest?: DataProvider;
 }
 
 /**
@@ -75,7 +72,7 @@ export function listQuery(def: ResourceDef, params: Partial<GetListParams>): Que
   return query;
 }
 
-export function createDataProvider({ callApi, getFirmId, resources, simpleRest }: DataProviderOptions) {
+export function createDataProvider({ callApi, getFirmId, resources }: DataProviderOptions) {
   const idempotencyKeys = createIdempotencyKeys();
   const cursors = createListCursors();
 
@@ -165,7 +162,7 @@ export function createDataProvider({ callApi, getFirmId, resources, simpleRest }
   const unsupported = (method: string) => (resource: string) =>
     Promise.reject(new Error(`${method} is not available for ${resource}`));
 
-  const platformMethods = {
+  const provider = {
     getList: (resource, params) => list(resource, params),
     getOne: async (resource, params) => ({ data: await one(resource, params.id, params.signal) }),
     getMany: async (resource, params) => ({ data: await many(resource, params.ids, params.signal) }),
@@ -187,38 +184,5 @@ export function createDataProvider({ callApi, getFirmId, resources, simpleRest }
       }),
     supportAbortSignal: true,
   } as KeelDataProvider;
-  return withSimpleRest(platformMethods, resources, simpleRest ?? createSimpleRestProvider(getFirmId));
-}
-
-const RA_METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
-
-/**
- * Combines the platform provider with ra-data-simple-rest (decision 1003): a resource whose definition
- * says `simpleRest` goes to the latter, under its simple REST name; every other resource to the platform.
- */
-function withSimpleRest(
-  platform: KeelDataProvider,
-  resources: Readonly<Record<string, ResourceDef>>,
-  simpleRest: DataProvider,
-): KeelDataProvider {
-  const routed = { ...platform };
-  for (const method of RA_METHODS) {
-    const own = platform[method] as (resource: string, params: unknown) => Promise<unknown>;
-    const other = simpleRest[method] as (resource: string, params: unknown) => Promise<unknown>;
-    (routed as Record<string, unknown>)[method] = (resource: string, params: unknown) => {
-      const def = resources[resource];
-      return def?.simpleRest ? other(def.simpleRestName ?? resource, params) : own(resource, params);
-    };
-  }
-  return routed;
+  return provider;
 }

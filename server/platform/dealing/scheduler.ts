@@ -5,7 +5,6 @@ import type { Logger } from '../../log';
 import { DEALING_ACTOR, runRegularPayments } from '../ledger';
 import { runDealing } from './run';
 import { runRegularCrystallisations } from '../pensions/regular-run';
-import { reconcileAllFirms } from '../notifications/reconcile';
 
 /** One scheduled pass: every firm with Placed orders gets a dealing run. */
 export async function dealAllFirms(db: Database, log: Logger) {
@@ -30,8 +29,6 @@ export async function scheduledPass(db: Database, log: Logger) {
   const incomes = await runRegularCrystallisations(db, undefined, log);
   if (incomes.due) log.info('regular crystallisations', { ...incomes });
   await dealAllFirms(db, log);
-  // Last: the exception inbox then sees what this pass changed (orders in Error, payments awaiting authorisation).
-  await reconcileAllFirms(db, log);
 }
 
 /**

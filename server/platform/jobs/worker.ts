@@ -5,7 +5,6 @@ import { jobs } from '../db/schema';
 import { AppError } from '../errors';
 import type { Logger } from '../../log';
 import { JOB_HANDLERS, type JobHandler } from './handlers';
-import { deliverWebhooksOnce } from '../webhooks/deliver';
 import {
   claimableJobs,
   claimItems,
@@ -162,11 +161,8 @@ export function startJobWorker(
   const timer = setInterval(() => {
     if (pass || stopping) return;
     pass = runJobsOnce(deps, { ...opts, shouldStop: () => stopping })
-      .then(async (r) => {
+      .then((r) => {
         if (r.succeeded || r.failed) deps.log.info('job queue pass', { ...r });
-        // The webhook outbox drains on the same pass (decision 1002): one timer, one stop, no overlap.
-        const sent = await deliverWebhooksOnce(deps, { shouldStop: () => stopping });
-        if (sent.delivered || sent.setAside) deps.log.info('webhook pass', { ...sent });
       })
       .catch((err: unknown) => deps.log.error('job queue pass failed', { err }))
       .finally(() => (pass = undefined));

@@ -42,8 +42,6 @@ export {
   type TransactionRow,
 } from './records/transaction-rows';
 export { changeTransactionsTogether, type DealtChange } from './records/record-many';
-export { presentTransaction, selectTransactions } from './records/presenter';
-export { getPosition } from './postings/positions';
 
 export {
   contractNoteFor,

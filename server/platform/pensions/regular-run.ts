@@ -9,7 +9,7 @@ import { dec, formatPounds } from '../ledger/money';
 import { REGULAR_ACTOR } from '../ledger/records/actors';
 import { newLinkId } from '../ledger/records/transaction-rows';
 import { crystallisationQuote } from './crystallisation';
-import { emergencyTaxEstimate } from '../../../contract/emergencyTax';
+import { emergencyTaxEstimate } from './emergency-tax';
 import { placeInPensionGroups } from './groups';
 import { recordAction } from './history';
 import { checkCash, payOut } from './payments';

@@ -10,9 +10,6 @@ import { BULK_CASES } from './cross-firm.bulk-cases';
 import { TRANSFER_CASES } from './cross-firm.transfer-cases';
 import { ILLUSTRATION_CASES } from './cross-firm.illustration-cases';
 import { PENSION_CASES } from './cross-firm.pension-cases';
-import { NOTIFICATION_CASES } from './cross-firm.notification-cases';
-import { SAVED_VIEW_CASES } from './cross-firm.saved-view-cases';
-import { WEBHOOK_CASES } from './cross-firm.webhook-cases';
 import {
   accountPath,
   bodyFirm,
@@ -200,9 +197,6 @@ export const CASES: Partial<Record<CallName, Case[]>> = {
   ...TRANSFER_CASES,
   ...ILLUSTRATION_CASES,
   ...PENSION_CASES,
-  ...NOTIFICATION_CASES,
-  ...SAVED_VIEW_CASES,
-  ...WEBHOOK_CASES,
   listRolePresets: [(id) => ({ params: firm(id) })],
   updateRolePreset: [
     (id) => ({ params: { ...firm(id), presetId: id('path:presetId', 'preset') }, body: {} }),

@@ -42,5 +42,4 @@ export const ILLUSTRATION_CASES: Partial<Record<CallName, Case[]>> = {
       },
     }),
   ],
-  getAccountSustainability: [(id) => list(id, { accountId: 'pensionAccount' })],
 };

@@ -8,7 +8,6 @@ import { AccountPage } from './AccountHeader';
 import { accountPaths, type AccountSection } from '../../shared/accountPaths';
 import { formatDateTime } from '../../shared/format';
 import { AccountModelCard } from '../models/AccountModelCard';
-import { AccountSustainabilityCard } from '../illustrations/AccountSustainabilityCard';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, py: 0.5 }}>
@@ -97,7 +96,6 @@ const Sections = () => {
         <Field label={f('nextStatuses')}>{account.nextStatuses.join(', ')}</Field>
       </SectionCard>
       <AccountModelCard account={account} />
-      <AccountSustainabilityCard account={account} />
     </>
   );
 };

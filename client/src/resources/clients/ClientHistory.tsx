@@ -13,33 +13,29 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { TUpdateHistoryItem } from '../../../../contract';
 import { formatDateTime } from '../../shared/format';
-import { fieldChanges, humanise, type FieldChange } from './historyFormat';
+import { fieldChanges, humanise } from './historyFormat';
 
 /** How many changes show before "Show all". */
 export const HISTORY_PAGE = 10;
 
-/** One row of the history: a change's one field (or the change itself when it names no field, as a creation). */
-interface HistoryLine {
-  key: string;
-  item: TUpdateHistoryItem;
-  change?: FieldChange;
-}
-
-/**
- * A change split field by field, so each row reads "who, when, Field: old → new, why". A creation lists
- * every field from nothing: the record itself shows them, so it is one row that says who and when.
- */
-export function historyLines(items: readonly TUpdateHistoryItem[]): HistoryLine[] {
-  return items.flatMap((item) => {
-    const changes = item.action === 'create' ? [] : fieldChanges(item);
-    if (changes.length === 0) return [{ key: `${item.updateId}`, item }];
-    return changes.map((change) => ({ key: `${item.updateId} ${change.path}`, item, change }));
-  });
-}
-
-const HistoryRow = ({ line: { item, change } }: { line: HistoryLine }) => {
+const Changes = ({ item }: { item: TUpdateHistoryItem }) => {
   const translate = useTranslate();
+  // A creation lists every field from nothing: the record itself shows them, the history says who and when.
+  if (item.action === 'create') return null;
   const label = (path: string) => translate(`resources.clients.fields.${path}`, { _: humanise(path) });
+  return (
+    <ul style={{ margin: 0, paddingLeft: 18 }}>
+      {fieldChanges(item).map((change) => (
+        <li key={change.path}>
+          <strong>{label(change.path)}</strong>: {change.from} → {change.to}
+        </li>
+      ))}
+    </ul>
+  );
+};
+
+const HistoryRow = ({ item }: { item: TUpdateHistoryItem }) => {
+  const translate = useTranslate();
   return (
     <TableRow sx={{ verticalAlign: 'top' }}>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.updateDate)}</TableCell>
@@ -48,11 +44,7 @@ const HistoryRow = ({ line: { item, change } }: { line: HistoryLine }) => {
         <Typography variant="body2" fontWeight={500}>
           {translate(`resources.clients.history.actions.${item.action}`, { _: humanise(item.action) })}
         </Typography>
-        {change && (
-          <Typography variant="body2" data-testid="history-change">
-            <strong>{label(change.path)}</strong>: {change.from} → {change.to}
-          </Typography>
-        )}
+        <Changes item={item} />
         {item.reason && (
           <Typography variant="body2" color="text.secondary">
             {translate('resources.clients.history.reason', { reason: item.reason })}
@@ -63,10 +55,7 @@ const HistoryRow = ({ line: { item, change } }: { line: HistoryLine }) => {
   );
 };
 
-/**
- * Who changed which field of the record, from what to what, when and why, newest first: one row per field
- * (from the platform's audit rows, the names of who changed them resolved by the platform).
- */
+/** Who changed what on the record, before and after, newest first (from the platform's audit rows). */
 export const ClientHistory = () => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -92,8 +81,8 @@ export const ClientHistory = () => {
               </TableRow>
             </TableHead>
             <TableBody>
-              {historyLines(shown).map((line) => (
-                <HistoryRow key={line.key} line={line} />
+              {shown.map((item) => (
+                <HistoryRow key={item.updateId} item={item} />
               ))}
             </TableBody>
           </Table>

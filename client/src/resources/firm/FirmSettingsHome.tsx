@@ -14,7 +14,6 @@ const PAGES = [
   [firmPaths.nodes(), 'nodes'],
   [firmPaths.features(), 'features'],
   [firmPaths.security(), 'security'],
-  [firmPaths.webhooks(), 'webhooks'],
 ] as const;
 
 /** /firm: the firm settings pages, one card each. */

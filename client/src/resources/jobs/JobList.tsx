@@ -70,7 +70,7 @@ const anyRunning = (data: unknown) => ((data as { data?: Job[] } | undefined)?.d
 
 /**
  * /jobs: the firm's bulk jobs on the shared queue, newest first, each with its progress; a row opens the
- * job, read as simple REST through ra-data-simple-rest (decision 1003). "Quarterly statements" starts a run of valuation statements. The list reads again every second
+ * job. "Quarterly statements" starts a run of valuation statements. The list reads again every second
  * while a job runs.
  */
 export const JobList = () => {
@@ -81,7 +81,6 @@ export const JobList = () => {
       title="resources.jobs.list.title"
       actions={<JobActions />}
       empty={false}
-      sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ refetchInterval: (query) => (anyRunning(query.state.data) ? 1000 : false) }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
@@ -92,13 +91,13 @@ export const JobList = () => {
         rowClick={(id: Identifier) => documentPaths.job(id)}
         empty={<Alert severity="info">{translate('resources.jobs.list.none')}</Alert>}
       >
-        <DataTable.Col source="kind" label={`${F}.kind`} field={KindField} />
+        <DataTable.Col source="kind" label={`${F}.kind`} field={KindField} disableSort />
         <DataTable.Col source="nodeId" label={`${F}.nodeId`} field={NodeField} disableSort />
         <DataTable.Col source="params" label={`${F}.period`} field={PeriodField} disableSort />
-        <DataTable.Col source="status" label={`${F}.status`} field={StatusField} />
+        <DataTable.Col source="status" label={`${F}.status`} field={StatusField} disableSort />
         <DataTable.Col source="percent" label={`${F}.percent`} field={ProgressField} disableSort />
         <DataTable.Col source="createdBy" label={`${F}.createdBy`} disableSort />
-        <DataTable.Col source="createdAt" label={`${F}.createdAt`} field={WhenField} />
+        <DataTable.Col source="createdAt" label={`${F}.createdAt`} field={WhenField} disableSort />
       </DataTable>
     </ConsoleList>
   );

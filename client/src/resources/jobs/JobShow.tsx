@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Title, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
   JOB_ITEM_STATUSES,
@@ -29,6 +29,7 @@ import {
   type TJobItemStatus,
 } from '../../../../contract';
 import { usePermission, usePlatformWrite } from '../../data/platform';
+import { usePlatformEnvelope } from '../../data/platformReads';
 import { documentPaths } from '../../shared/documentPaths';
 import { formatDateTime } from '../../shared/format';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
@@ -90,17 +91,16 @@ const Items = ({ job }: { job: Job }) => {
   const translate = useTranslate();
   const [status, setStatus] = useState<TJobItemStatus | ''>('');
   const [page, setPage] = useState(0);
-  // Simple REST (decision 1003): GET /keel/{firmId}/jobItems through ra-data-simple-rest.
-  const { data, total, refetch } = useGetList<TJobItem>('jobItems', {
-    pagination: { page: page + 1, perPage: ITEMS_PER_PAGE },
-    sort: { field: 'subjectName', order: 'ASC' },
-    filter: { jobId: job.id, ...(status ? { status } : {}) },
+  const { data, refetch } = usePlatformEnvelope<TJobItem[]>({
+    name: 'listJobItems',
+    params: { jobId: job.id },
+    query: { page: page + 1, pageSize: ITEMS_PER_PAGE, ...(status ? { status } : {}) },
   });
   const done = job.succeeded + job.failed + job.skipped;
   useEffect(() => {
     void refetch();
   }, [done, job.status, refetch]);
-  const items = data ?? [];
+  const items = data?.data ?? [];
   return (
     <Box>
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
@@ -162,7 +162,7 @@ const Items = ({ job }: { job: Job }) => {
       </Table>
       <TablePagination
         component="div"
-        count={total ?? items.length}
+        count={data?.meta?.count ?? items.length}
         page={page}
         rowsPerPage={ITEMS_PER_PAGE}
         rowsPerPageOptions={[ITEMS_PER_PAGE]}

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { insertAudited, updateAudited, type Actor, type AuditedKind } from '../../audit/audited';
 import type { Tx } from '../../db/connection';
 import { portfolioTransactions } from '../../db/schema';
-import { recordTransactionEvents } from '../../webhooks/outbox';
 
 export type TransactionRow = typeof portfolioTransactions.$inferSelect;
 export type NewTransaction = Omit<
@@ -59,12 +58,8 @@ export const TRANSACTION: AuditedKind<typeof portfolioTransactions> = {
   }),
 };
 
-/** Writes a new transaction, its audit row and its webhook event (decision 1001) together. */
-export async function insertTransaction(tx: Tx, caller: Actor, values: NewTransaction) {
-  const row = await insertAudited(tx, caller, TRANSACTION, { ...values, requestedBy: caller.userId });
-  await recordTransactionEvents(tx, [row], 'transaction.created');
-  return row;
-}
+export const insertTransaction = (tx: Tx, caller: Actor, values: NewTransaction) =>
+  insertAudited(tx, caller, TRANSACTION, { ...values, requestedBy: caller.userId });
 
 /** Changes a transaction and records the change; `details` are merged into the stored ones. */
 export async function changeTransaction(
@@ -76,9 +71,7 @@ export async function changeTransaction(
   reason?: string,
 ) {
   const details = changes.details ? { ...row.details, ...changes.details } : row.details;
-  const after = await updateAudited(tx, actor, TRANSACTION, row, { ...changes, details }, action, reason);
-  await recordTransactionEvents(tx, [after], 'transaction.updated');
-  return after;
+  return updateAudited(tx, actor, TRANSACTION, row, { ...changes, details }, action, reason);
 }
 
 /** Locks one transaction of the firm for a change. */

@@ -1,5 +1,5 @@
-import { Decimal, dec, pennyFloor, ZERO, type DecimalValue } from './money';
-import { EMERGENCY_BASIS_PERIODS, rulesOn } from './pensionRules';
+import { Decimal, dec, pennyFloor, ZERO, type DecimalValue } from '../../../contract/money';
+import { EMERGENCY_BASIS_PERIODS, rulesOn } from './rules';
 
 /**
  * The tax a provider deducts from a first taxable pension payment when it has no tax code for the member

@@ -1,4 +1,4 @@
-import { Decimal } from './money';
+import { Decimal } from '../../../contract/money';
 
 /**
  * Every figure the pension rules use, in one dated module (decision 0900). Each figure is a timeline of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn } from './validation';
-import { rulesOn } from './pensionRules';
+import { ageOn } from '../../../contract/validation';
+import { rulesOn } from './rules';
 
 describe('rulesOn', () => {
   it('when asked for 2025/26, then every figure is the one in force, with its source and start', () => {
