@@ -8,6 +8,8 @@ import { cgtBenchmark } from './cgt';
 import { illustrationBenchmark } from './illustration';
 import { rebalanceBenchmarks } from './rebalance';
 import { transfersBenchmarks } from './transfers';
+import { webhookBenchmarks } from './webhooks';
+import { dashboardBenchmarks } from './dashboard';
 import { loadRun } from './load';
 import { buildConsole, consoleLoad as measureConsoleLoad } from './console-load';
 import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
@@ -41,13 +43,18 @@ import { targetsOf } from './targets';
  *       status and by age (p95), on each database (bench/transfers.ts);
  *   (m) illustrations: a 40-year monthly illustration at the three FCA rates with 1,000 market paths, p95 of
  *       30 runs (bench/illustration.ts; no database, so one figure);
+ *   (n) webhooks: 2,000 queued deliveries over 200 accounts drained to a receiver on 127.0.0.1, deliveries
+ *       per second, on each database (bench/webhooks.ts);
+ *   (o) the dashboard: GET /dashboard/exception and /dashboard/information over the --clients firm (default
+ *       100,000) with its accounts, ledger and open exceptions, p50/p95 at the root and the deepest node, and the
+ *       exception call when it runs the reconciliation pass first, on each database (bench/dashboard.ts);
  *   (k) `targets`: the figures the issues set targets for, gathered from the parts above in one place.
  * Loopback only, fixed request counts, temporary data that is removed afterwards. Progress goes to stderr.
  * Options: --clients N (default 100000), --requests N (per measured query, default 40), --transactions N
  * (default 2000000), --orders N (default 10000), --load-seconds N (default 30; 0 skips the load),
  * --load-users N (default 50), --job-clients N (default 1000), --statements N (default 30),
  * --rebalance-accounts N (default 10000), --transfers N (default 20000), --only
- * clients|ledger|documents|report|cgt|rebalance|transfers|illustration (run one part alone).
+ * clients|ledger|documents|report|cgt|rebalance|transfers|illustration|webhooks|dashboard (run one part alone).
  */
 const { values } = parseArgs({
   options: {
@@ -61,6 +68,7 @@ const { values } = parseArgs({
     statements: { type: 'string', default: '30' },
     'rebalance-accounts': { type: 'string', default: '10000' },
     transfers: { type: 'string', default: '20000' },
+    webhooks: { type: 'string', default: '2000' },
     only: { type: 'string' },
   },
 });
@@ -78,16 +86,28 @@ for (const option of [
   'statements',
   'rebalance-accounts',
   'transfers',
+  'webhooks',
 ] as const)
   if (!Number.isInteger(Number(values[option])) || Number(values[option]) < 1)
     throw new Error(`--${option} must be a positive whole number`);
 const loadSeconds = Number(values['load-seconds']);
 if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
   throw new Error('--load-seconds must be a whole number of seconds (0 skips the load)');
-const PARTS = ['clients', 'ledger', 'documents', 'report', 'cgt', 'rebalance', 'transfers', 'illustration'];
+const PARTS = [
+  'clients',
+  'ledger',
+  'documents',
+  'report',
+  'cgt',
+  'rebalance',
+  'transfers',
+  'illustration',
+  'webhooks',
+  'dashboard',
+];
 if (values.only !== undefined && !PARTS.includes(values.only))
   throw new Error(
-    '--only must be clients, ledger, documents, report, cgt, rebalance, transfers or illustration',
+    '--only must be clients, ledger, documents, report, cgt, rebalance, transfers, illustration, webhooks or dashboard',
   );
 const runs = (part: string) => values.only === undefined || values.only === part;
 
@@ -192,6 +212,12 @@ async function main() {
         progress,
       })
     : undefined;
+  const webhooks = runs('webhooks')
+    ? await webhookBenchmarks(process.env.DATABASE_URL, { deliveries: Number(values.webhooks), progress })
+    : undefined;
+  const dashboard = runs('dashboard')
+    ? await dashboardBenchmarks(process.env.DATABASE_URL, { clients: clientCount, requests, progress })
+    : undefined;
   const consoleLoad = clientRun?.pglite.consoleLoad;
   const result = {
     benchmark: 'keel',
@@ -206,6 +232,8 @@ async function main() {
     ...(illustration ? { illustration } : {}),
     ...(rebalance ? { rebalance } : {}),
     ...(transfers ? { transfers } : {}),
+    ...(webhooks ? { webhooks } : {}),
+    ...(dashboard ? { dashboard } : {}),
     targets: targetsOf({
       ...clientPart,
       ledger,
@@ -215,6 +243,8 @@ async function main() {
       rebalance,
       transfers,
       illustration,
+      webhooks,
+      dashboard,
       consoleLoad,
     }),
     totalSeconds: Math.round((performance.now() - started) / 1000),

@@ -45,6 +45,9 @@ export async function startServer(
     BANK_FEED_SIMULATOR: 'off',
     // Nor may the transfer simulator move transfers while the workbench list is timed.
     TRANSFER_SIMULATOR: 'off',
+    // Nor may a scheduled run deal the orders a bulk rebalance is placing while it is timed: the benches
+    // deal when they mean to (bench/ledger-measure.ts).
+    DEALING_INTERVAL_SECONDS: '0',
     ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: database.dataDir }),
   };
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/main.ts'], {

@@ -76,4 +76,22 @@ describe('targetsOf', () => {
     expect(targets.statementsJobSeconds).toEqual({ target: 120, clients: 1000, pglite: 90, postgres: 60 });
     expect(targets.statementsJobPeakRssMb).toEqual({ pglite: 410, postgres: 380 });
   });
+
+  it('when the dashboard part ran, then each call shows its p95 at the root node, with no target', () => {
+    const dashboard = (information: number, exception: number, withPass: number) => ({
+      clients: 100000,
+      information: { firm: { nodeId: '0', p95Ms: information }, node: { nodeId: 'N1', p95Ms: 1 } },
+      exception: { firm: { p95Ms: exception }, node: { p95Ms: 2 }, firmWithPass: { p95Ms: withPass } },
+    });
+    const targets = targetsOf({
+      dashboard: { pglite: dashboard(900, 30, 400), postgres: { skipped: 'DATABASE_URL is not set' } },
+    });
+    expect(targets.dashboardP95Ms).toEqual({
+      target: null,
+      clients: 100000,
+      information: { pglite: 900, postgres: null },
+      exception: { pglite: 30, postgres: null },
+      exceptionWithPass: { pglite: 400, postgres: null },
+    });
+  });
 });

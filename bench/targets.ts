@@ -29,6 +29,10 @@ export interface BenchParts {
   rebalance?: { postgres?: Part };
   /** The transfers workbench over 20,000 transfers (bench/transfers.ts). */
   transfers?: { pglite?: Part; postgres?: Part };
+  /** Webhook deliveries to a local receiver (bench/webhooks.ts). */
+  webhooks?: { pglite?: Part; postgres?: Part };
+  /** The two dashboard calls over the grown firm (bench/dashboard.ts). */
+  dashboard?: { pglite?: Part; postgres?: Part };
   /** The console's cold load (bench/console-load.ts), when it ran. */
   consoleLoad?: unknown;
 }
@@ -45,6 +49,10 @@ export function targetsOf(parts: BenchParts) {
   const documents = (pick: (db: Part) => unknown) => ({
     pglite: pick(parts.documents?.pglite),
     postgres: pick(parts.documents?.postgres),
+  });
+  const dashboard = (pick: (db: Part) => unknown) => ({
+    pglite: pick(parts.dashboard?.pglite),
+    postgres: pick(parts.dashboard?.postgres),
   });
   const load = (db: Part) => {
     const l = at(db, 'load') as Record<string, unknown> | null;
@@ -104,6 +112,22 @@ export function targetsOf(parts: BenchParts) {
         pglite: at(parts.transfers?.pglite, 'byAge', 'p95Ms'),
         postgres: at(parts.transfers?.postgres, 'byAge', 'p95Ms'),
       },
+    },
+    // Issue 20 sets no number: the figure is reported so a change that slows delivery shows.
+    webhookDeliveriesPerSecond: {
+      target: null,
+      deliveries: at(parts.webhooks?.pglite, 'deliveries'),
+      pglite: at(parts.webhooks?.pglite, 'deliveriesPerSecond'),
+      postgres: at(parts.webhooks?.postgres, 'deliveriesPerSecond'),
+    },
+    // Issue 20 sets no number for the dashboard either: p95 of each call at the firm's root node, the exception
+    // call both within the 3 s freshness window and when it runs the reconciliation pass first.
+    dashboardP95Ms: {
+      target: null,
+      clients: at(parts.dashboard?.pglite, 'clients'),
+      information: dashboard((db) => at(db, 'information', 'firm', 'p95Ms')),
+      exception: dashboard((db) => at(db, 'exception', 'firm', 'p95Ms')),
+      exceptionWithPass: dashboard((db) => at(db, 'exception', 'firmWithPass', 'p95Ms')),
     },
     consoleLoad: consoleLoadTargets(parts.consoleLoad),
   };

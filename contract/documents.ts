@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZProposedCrystallisation, ZProposedRegularIncome } from './drawdownApplication';
 import { ZDate, ZId } from './validation';
 
 /**
@@ -14,6 +15,8 @@ export const DOCUMENT_TYPES = [
   'valuationstatement',
   // Keel's (issue 16): the portfolio report of GET /portfolio/report as a PDF, for one client or a reporting run.
   'portfolioreport',
+  // Spec §7 "POST /files/drawdownapplication" (issue 19; decision 0903).
+  'drawdownapplication',
 ] as const;
 export type TDocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -25,6 +28,7 @@ export const DOCUMENT_TITLES: Record<TDocumentType, string> = {
   taxstatement: 'Tax statement',
   valuationstatement: 'Valuation statement',
   portfolioreport: 'Portfolio report',
+  drawdownapplication: 'Drawdown application',
 };
 
 /** Charge types of spec §3; a contract note lists each that applied to the trade. */
@@ -64,7 +68,10 @@ export const ZTaxYear = z
  * - advancedirectdebitmandateconfirmation: regularPaymentId (a Direct Debit regular payment);
  * - pensioncancellationletter: accountId (a pension wrapper);
  * - illustration: illustrationId (a stored product illustration: POST /illustration/product);
- * - portfolioreport: clientId, fromDate and toDate (default the last quarter to today).
+ * - portfolioreport: clientId, fromDate and toDate (default the last quarter to today);
+ * - drawdownapplication: accountId (a Pension, SIPP or SSAS) and either transactionId (a transaction of a
+ *   crystallisation made: the PCLS, FAD or UFPLS one) or crystallisation (a proposed one), and optionally
+ *   regularIncome (a proposed income; default the account's plan, if any). Decision 0903.
  */
 export const ZGenerateDocument = z
   .object({
@@ -76,6 +83,8 @@ export const ZGenerateDocument = z
     toDate: ZDate.optional(),
     taxYear: ZTaxYear.optional(),
     illustrationId: ZId.optional(),
+    crystallisation: ZProposedCrystallisation.optional(),
+    regularIncome: ZProposedRegularIncome.optional(),
     /** Put the document in the client's message box as well (default true). */
     deliver: z.boolean().default(true),
   })

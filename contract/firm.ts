@@ -305,7 +305,16 @@ export const ZFirmSettings = z.object({
   enabledFeatures: z.array(z.string()),
   hostnames: z.array(ZHostname),
   uploadRules: z.record(z.string(), z.object({ types: z.array(z.string()), maxBytes: z.number() })),
+  /** The node the effective settings below are for: the one asked for, else the caller's own. */
+  nodeId: z.string(),
+  /** The node's effective configuration: its own over its parents', up to the firm root (as /firm/config). */
+  configuration: ZConfig,
+  /** Whether every user of the firm must sign in with a second factor (as /mfa/policy). */
+  mfaRequired: z.boolean(),
 });
+/** GET /settings/{firmId}: without nodeId, the caller's own node; a node outside their subtree is 404. */
+export const ZSettingsQuery = z.object({ nodeId: ZNodeId.optional() });
+export type TSettingsQuery = z.infer<typeof ZSettingsQuery>;
 
 /** POST /authenticate (upstream-api.md §1). */
 export const ZAuthenticate = z.strictObject({

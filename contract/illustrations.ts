@@ -287,3 +287,20 @@ export const ZTradeIllustration = z.object({
   cashMovement: z.number(),
 });
 export type TTradeIllustration = z.infer<typeof ZTradeIllustration>;
+
+/** GET /illustration/sustainability/{firmId}?accountId= (Keel's own; decision 0904). */
+export const ZAccountSustainabilityQuery = z.object({ accountId: ZId });
+
+/**
+ * How long a pension account in drawdown lasts at its regular income: the pot its plans draw from (the
+ * crystallised value for FAD, the uncrystallised for UFPLS) and their monthly equivalent, as of today.
+ */
+export const ZAccountSustainability = z.object({
+  accountId: z.string(),
+  clientId: z.string(),
+  on: z.string(),
+  pot: z.number(),
+  monthlyWithdrawal: z.number(),
+  sustainability: ZSustainabilityResult,
+});
+export type TAccountSustainability = z.infer<typeof ZAccountSustainability>;

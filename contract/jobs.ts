@@ -14,6 +14,7 @@ export const JOB_KINDS = [
   'capitalGainsReports',
   'modelRebalance',
   'transferChase',
+  'scheduledRun',
 ] as const;
 export type TJobKind = (typeof JOB_KINDS)[number];
 
@@ -24,6 +25,7 @@ export const JOB_KIND_TITLES: Record<TJobKind, string> = {
   capitalGainsReports: 'Capital gains reports',
   modelRebalance: 'Model rebalance',
   transferChase: 'Transfer chase',
+  scheduledRun: 'Scheduled run',
 };
 
 /**
@@ -146,6 +148,8 @@ export const ZJob = z.object({
   percent: z.number().int(),
   createdAt: z.string(),
   createdBy: z.string(),
+  /** The name of the user who started it (null when no user of the firm has that id). */
+  createdByName: z.string().nullable(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
 });
@@ -172,3 +176,22 @@ export type TJobItem = z.infer<typeof ZJobItem>;
 export const ZJobItemQuery = ZPaging.extend({ status: z.enum(JOB_ITEM_STATUSES).optional() });
 
 export const ZJobIdParam = z.object({ jobId: ZId });
+
+/**
+ * The job queue as simple REST (decision 1003): `/keel/{firmId}/jobs` and `/keel/{firmId}/jobItems`, read by
+ * the console through ra-data-simple-rest. The filters a list's `filter` JSON may carry, and its sort fields.
+ */
+export const ZJobFilter = z.strictObject({
+  kind: z.enum(JOB_KINDS).optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+  /** react-admin's getMany: `{"id":["…","…"]}`. */
+  id: z.array(ZId).max(500).optional(),
+});
+export const JOB_SORTS = ['createdAt', 'kind', 'status'] as const;
+
+/** A job's items (react-admin's getManyReference sends the job as `jobId`). */
+export const ZJobItemFilter = z.strictObject({
+  jobId: ZId,
+  status: z.enum(JOB_ITEM_STATUSES).optional(),
+});
+export const JOB_ITEM_SORTS = ['subjectName', 'status', 'updatedAt'] as const;

@@ -17,7 +17,7 @@ export const INCOME_FREQUENCIES = ['Monthly', 'Quarterly', 'Annually'] as const;
 export const REGULAR_CRYSTALLISATION_STATUSES = ['Active', 'Paused', 'Stopped'] as const;
 export const REGULAR_CRYSTALLISATION_CHANGES = ['Pause', 'Resume', 'Stop'] as const;
 
-const ZPaymentDay = z.coerce
+export const ZPaymentDay = z.coerce
   .number()
   .refine((n) => (PAYMENT_DAYS as readonly number[]).includes(n), 'Must be 1, 7, 14, 21 or 28');
 

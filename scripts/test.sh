@@ -5,8 +5,8 @@
 # Steps joined by ‖ run side by side, their output shown whole once each ends. The three checks are
 # single-threaded, so on two cores they take about as long together as the slowest alone.
 # TEST_PG_BESIDE_E2E=1 (set by .ci/run) also runs the PostgreSQL suite (scripts/test-postgres.sh) beside
-# the end-to-end tests, each on about one core: Playwright has one worker (a browser and one server), the
-# PostgreSQL suite is held to one Vitest worker (and the database server).
+# the end-to-end tests: Playwright has two workers, each with a browser and a server of its own (one worker
+# left a core idle, decision 0019), the PostgreSQL suite one Vitest worker (and the database server).
 # TEST_TIMINGS_FILE names a file that receives the table's rows ("step<TAB>seconds<TAB>result").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -80,12 +80,18 @@ together() {
   for i in "${!pids[@]}"; do
     wait "${pids[$i]}" || true
   done
-  local any_failed=""
+  local any_failed="" passed=() failed_jobs=()
   for i in "${!names[@]}"; do
+    read -r status seconds <"$logs/$i.status"
+    record "${names[$i]}" "$seconds" "$status"
+    if [ "$status" -ne 0 ]; then failed_jobs+=("$i"); else passed+=("$i"); fi
+  done
+  # The passed steps' output first and a failed step's last, so the end of the log (all a CI page may
+  # show) holds the failure, not the long output of a step that passed beside it.
+  for i in "${passed[@]}" "${failed_jobs[@]}"; do
     read -r status seconds <"$logs/$i.status"
     printf '\n\033[1m-- %s --\033[0m\n' "${names[$i]}"
     cat "$logs/$i.log"
-    record "${names[$i]}" "$seconds" "$status"
     if [ "$status" -ne 0 ]; then
       any_failed="${any_failed:+$any_failed, }${names[$i]}"
       printf '\033[31m✗ %s\033[0m (%ss)\n' "${names[$i]}" "$seconds"

@@ -55,7 +55,10 @@ const ZEnv = z.object({
   PLATFORM_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(3600),
   /** The value of x-seccl-client-auth: what a trusted front end (the BFF) shows to look up hostnames. */
   CLIENT_AUTH_SECRET: z.string().min(32).default(DEV_SECRETS.CLIENT_AUTH_SECRET),
-  /** How often the platform deals Placed orders at the latest price; 0 turns the schedule off. */
+  /**
+   * The length of a scheduled-run slot: how often each firm's due regular payments, pension income and
+   * Placed orders are run (a `scheduledRun` job on the queue, decision 1002); 0 turns the schedule off.
+   */
   DEALING_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(300),
   /**
    * Whether the simulated bank feed may run at all (firms still turn it on in their configuration):

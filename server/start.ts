@@ -15,7 +15,6 @@ import { DEMO_USERS } from './platform/seed/demo-firms';
 import { buildPlatformDeps } from './platform/deps';
 import { startBankFeed } from './platform/bank-feed/scheduler';
 import { startTransferSimulator } from './platform/transfers/simulator';
-import { startDealingScheduler } from './platform/dealing/scheduler';
 import { startJobWorker } from './platform/jobs/worker';
 
 export interface Keel {
@@ -69,15 +68,14 @@ async function startPlatform(config: Config, database: DatabaseHandle, stops: St
   const deps = buildPlatformDeps(config, database.db, createLogger('platform', config.logLevel));
   const server = await listen(createPlatformApp(deps), config.platformPort, config.host);
   stops.unshift(() => closeServer(server));
-  const stopDealing = startDealingScheduler(deps, config.dealingIntervalSeconds);
-  stops.unshift(async () => stopDealing());
   const stopBankFeed = startBankFeed(deps, config.bankFeedSimulator);
   stops.unshift(async () => stopBankFeed());
   const stopTransferSimulator = startTransferSimulator(deps, config.transferSimulator);
   stops.unshift(async () => stopTransferSimulator());
-  // The job queue's worker; stopped first, and awaited, so its item in flight ends before the database
-  // closes. A restart needs nothing more: claims the old process held lapse and are taken again.
-  stops.unshift(startJobWorker(deps));
+  // The job queue's worker, which also queues the scheduled runs (regular payments, pension income,
+  // dealing); stopped first, and awaited, so its item in flight ends before the database closes. A restart
+  // needs nothing more: claims the old process held lapse and are taken again.
+  stops.unshift(startJobWorker(deps, { scheduleSeconds: config.dealingIntervalSeconds }));
   return urlOf(server);
 }
 

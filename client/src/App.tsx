@@ -82,9 +82,14 @@ const KeelAdmin = () => {
  * The console: every page needs a signed-in user except the sign-in page. react-admin would use a hash
  * router by default; the spec's paths are real paths, so it runs inside a BrowserRouter. The user and the
  * branding live above <Admin> because its theme depends on them.
+ *
+ * Navigation commits at once (`useTransitions={false}`), not as a React transition: in a transition the
+ * page left behind stays mounted while the next page's code loads, and a list's filter, applied 500 ms
+ * after it is chosen, then navigated back to the list from the record its row had just opened (found by the
+ * illustrations journey). A page still loading shows its own spinner inside the layout (decision 0215).
  */
 export const App = () => (
-  <BrowserRouter>
+  <BrowserRouter useTransitions={false}>
     <UserProvider session={session} loadProfile={authProvider.loadProfile}>
       <BrandingProvider>
         <KeelAdmin />

@@ -6,16 +6,20 @@ import { capitalGains } from './resources/capitalGains';
 import { clients } from './resources/clients';
 import { firm } from './resources/firm';
 import { groups } from './resources/groups';
+import { history } from './resources/history';
+import { illustrations } from './resources/illustrations';
 import { instruments } from './resources/instruments';
 import { jobs } from './resources/jobs';
 import { masterInstruments } from './resources/masterInstruments';
 import { models } from './resources/models';
+import { notifications } from './resources/notifications';
 import { documents } from './resources/messages';
 import { outbox } from './resources/outbox';
 import { performanceReports } from './resources/performance';
 import { modelRebalance } from './resources/modelRebalance';
 import { rebalance } from './resources/rebalance';
 import { reporting } from './resources/reporting';
+import { savedViews } from './resources/savedViews';
 import { transactions } from './resources/transactions';
 import { transfers } from './resources/transfers';
 import { users } from './resources/users';
@@ -29,6 +33,7 @@ import { payIn } from './workflows/pay-in';
 import { sell } from './workflows/sell';
 import { withdraw } from './workflows/withdraw';
 import { transfer } from './workflows/transfer';
+import { crystallise } from './workflows/crystallise';
 
 /**
  * The console's areas: the one list a new resource or workflow is added to (beside its own folder).
@@ -37,10 +42,12 @@ import { transfer } from './workflows/transfer';
  * no page code (decision 0215).
  */
 export const RESOURCES: readonly ConsoleResource[] = [
+  notifications,
   clients,
   accounts,
   transactions,
   transfers,
+  illustrations,
   instruments,
   masterInstruments,
   users,
@@ -52,6 +59,8 @@ export const RESOURCES: readonly ConsoleResource[] = [
   performanceReports,
   capitalGains,
   rebalance,
+  savedViews,
+  history,
 ];
 
 export const WORKFLOWS: readonly ConsoleWorkflow[] = [
@@ -62,6 +71,7 @@ export const WORKFLOWS: readonly ConsoleWorkflow[] = [
   adHocFee,
   internalMovement,
   transfer,
+  crystallise,
   reporting,
   models,
   modelRebalance,

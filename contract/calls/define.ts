@@ -25,6 +25,11 @@ export interface CallDef {
   csv?: boolean;
   /** The call answers a stored file's bytes (its own Content-Type), not JSON. */
   file?: boolean;
+  /**
+   * A simple REST call (decision 1003): the resource name of `/keel/{firmId}/<resource>`. It answers bare
+   * JSON, no envelope: a list an array with its total in Content-Range, one record the object itself.
+   */
+  simpleRest?: string;
 }
 
 /** Declares one call; the generic keeps each call's literal types for typed handlers. */

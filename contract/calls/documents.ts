@@ -8,6 +8,7 @@ import {
   type TDocumentType,
 } from '../documents';
 import { ZJob, ZJobItem, ZJobItemQuery, ZJobQuery, ZStartAnyJob } from '../jobs';
+import { ZSimpleRestListQuery } from '../simpleRest';
 import {
   ZMessage,
   ZMessageQuery,
@@ -160,5 +161,38 @@ export const jobCalls = {
       "A .zip of the files a job's succeeded items made so far (one per client), named by client; the run's results in one download",
     permission: ['Client', 'read'],
     file: true,
+  }),
+  listJobsRest: call({
+    method: 'get',
+    path: '/keel/{firmId}/jobs',
+    tag: 'Jobs',
+    summary:
+      'Bulk jobs of the firm as simple REST (decision 1003): sort ["createdAt","DESC"], range [0,24], filter {"kind","status","id"}; a bare array, the total in Content-Range',
+    permission: ['Client', 'read'],
+    query: ZSimpleRestListQuery,
+    response: ZJob,
+    list: true,
+    simpleRest: 'jobs',
+  }),
+  getJobRest: call({
+    method: 'get',
+    path: '/keel/{firmId}/jobs/{jobId}',
+    tag: 'Jobs',
+    summary: 'One job and its progress, as simple REST (the bare record)',
+    permission: ['Client', 'read'],
+    response: ZJob,
+    simpleRest: 'jobs',
+  }),
+  listJobItemsRest: call({
+    method: 'get',
+    path: '/keel/{firmId}/jobItems',
+    tag: 'Jobs',
+    summary:
+      'A job\'s items as simple REST: filter {"jobId" (required),"status"}, sort subjectName, status or updatedAt; the total in Content-Range',
+    permission: ['Client', 'read'],
+    query: ZSimpleRestListQuery,
+    response: ZJobItem,
+    list: true,
+    simpleRest: 'jobItems',
   }),
 } as const;

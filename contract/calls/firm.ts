@@ -5,6 +5,7 @@ import {
   ZContentQuery,
   ZFirmConfigQuery,
   ZFirmSettings,
+  ZSettingsQuery,
   ZHostnameQuery,
   ZHostnameWithTheme,
   ZNode,
@@ -57,8 +58,11 @@ export const firmCalls = {
     method: 'get',
     path: '/settings/{firmId}',
     tag: 'Firm',
-    summary: 'The firm at a glance: name, enabled flags, hostnames and upload rules',
+    summary:
+      "The firm's effective settings in one read: name, enabled flags, hostnames, upload rules, the MFA " +
+      "policy and a node's effective configuration (default: the caller's node)",
     permission: inspect,
+    query: ZSettingsQuery,
     response: ZFirmSettings,
   }),
   listNodes: call({

@@ -1,4 +1,6 @@
 import {
+  ZAccountSustainability,
+  ZAccountSustainabilityQuery,
   ZCreateProductIllustration,
   ZCreateTradeIllustration,
   ZIllustrationListQuery,
@@ -60,5 +62,15 @@ export const illustrationCalls = {
     permission: ['Recommendation', 'read'],
     body: ZCreateTradeIllustration,
     response: ZTradeIllustration,
+  }),
+  getAccountSustainability: call({
+    method: 'get',
+    path: '/illustration/sustainability/{firmId}',
+    tag: 'Illustrations',
+    summary:
+      "Keel's own (decision 0904): how long a pension account's pot lasts at its regular income, at the FCA rates and across 1,000 seeded markets",
+    permission: ['Recommendation', 'read'],
+    query: ZAccountSustainabilityQuery,
+    response: ZAccountSustainability,
   }),
 } as const;

@@ -6,9 +6,11 @@ import { clientCalls } from './clients';
 import { fileCalls, jobCalls, messageCalls } from './documents';
 import { firmCalls } from './firm';
 import { groupCalls } from './groups';
+import { historyCalls } from './history';
 import { illustrationCalls } from './illustrations';
 import { ledgerCalls } from './ledger';
 import { modelCalls } from './models';
+import { notificationCalls } from './notifications';
 import { passwordCalls } from './passwords';
 import { pensionCalls } from './pensions';
 import { portfolioCalls } from './portfolio';
@@ -16,9 +18,11 @@ import { productCalls } from './products';
 import { rebalanceCalls } from './rebalance';
 import { rebalanceBulkCalls } from './rebalanceBulk';
 import { reportingCalls } from './reporting';
+import { savedViewCalls } from './savedViews';
 import { taxCalls } from './tax';
 import { transferCalls } from './transfers';
 import { userCalls } from './users';
+import { webhookCalls } from './webhooks';
 
 export type { CallDef, HttpMethod } from './define';
 
@@ -50,6 +54,10 @@ export const calls = {
   ...rebalanceCalls,
   ...illustrationCalls,
   ...pensionCalls,
+  ...webhookCalls,
+  ...savedViewCalls,
+  ...historyCalls,
+  ...notificationCalls,
 } as const;
 
 export type CallName = keyof typeof calls;

@@ -35,6 +35,12 @@ import { rebalanceRoutes } from './rebalance/routes';
 import { rebalanceBulkRoutes } from './rebalance-bulk/routes';
 import { transferRoutes } from './transfers/routes';
 import { transferFileRoutes } from './transfers/files/routes';
+import { notificationRoutes } from './notifications/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { eventRoutes } from './events/routes';
+import { webhookRoutes } from './webhooks/routes';
+import { savedViewRoutes } from './saved-views/routes';
+import { historyRoutes } from './history/routes';
 
 /** The firm-scoped REST API (ARCHITECTURE.md "Platform API conventions"). */
 export function createPlatformApp(deps: PlatformDeps): express.Express {
@@ -65,6 +71,10 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   areas.push(rebalanceRoutes);
   areas.push(reportingRoutes);
   areas.push(passwordRoutes, mfaRoutes, outboxRoutes);
+  areas.push(notificationRoutes, dashboardRoutes, eventRoutes);
+  areas.push(webhookRoutes);
+  areas.push(savedViewRoutes);
+  areas.push(historyRoutes);
   for (const register of areas) register(api, deps);
   app.use(api);
 

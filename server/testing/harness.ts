@@ -58,8 +58,10 @@ export async function testConfig(dataDir: string, env: Record<string, string> = 
     LOG_LEVEL: 'silent',
     // Tests decide when money arrives: the seeded demo's simulated bank feed would settle it by itself.
     BANK_FEED_SIMULATOR: 'off',
-    // Likewise the transfer counterparty simulator would move seeded transfers while a test watches them.
+    // Likewise the transfer counterparty simulator would move seeded transfers while a test watches them,
+    // and a scheduled run would deal the orders a test placed (at start-up and every slot after).
     TRANSFER_SIMULATOR: 'off',
+    DEALING_INTERVAL_SECONDS: '0',
     ...env,
   });
 }

@@ -3,11 +3,14 @@ import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { A11Y_ROUTES, SIGN_IN_ROUTE, type A11yRoute, type DemoIds } from './a11yRoutes';
 import { DEMO_ADMIN, signIn } from './fixtures';
+import { plainWordFaults } from './plainWords';
 
 /**
  * Issue 13 item 9: axe (WCAG 2.0 and 2.1, A and AA) over every console route, signed in as the demo firm's
  * admin on its seeded records, and over the dialog a page's main action opens. A route passes with no
  * serious or critical violation. One signed-in page is reused across routes to keep the pass quick.
+ * The same visit also reads the page for issue 12's plain words (plainWords.ts): one walk of every route
+ * for both, where two walks cost three minutes of every CI run (the adviser's walk is plain-language.spec).
  */
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -80,7 +83,7 @@ async function expectNoBlockingViolations(page: Page, route: A11yRoute, what: st
       test
         .info()
         .annotations.push({ type: 'known a11y fault', description: `${what}: ${fault.rule}, ${fault.why}` });
-    else if (!dialogOpen)
+    else if (!dialogOpen && !fault.onlyWhen)
       expect.soft(still, `${what}: ${fault.rule} is fixed, remove it from knownFaults`).toBe(true);
   }
 }
@@ -90,6 +93,7 @@ async function scan(page: Page, route: A11yRoute, ids: DemoIds) {
   const what = `${route.pattern} (${url})`;
   await page.goto(url);
   await settled(page, what);
+  expect.soft(await plainWordFaults(page), `${what}: not in plain words`).toEqual([]);
   await expectNoBlockingViolations(page, route, what);
   if (route.dialogButton) {
     await page.getByRole('button', { name: route.dialogButton }).first().click();
@@ -110,6 +114,15 @@ async function firstId(page: Page, apiPath: string): Promise<string> {
   const { data } = (await res.json()) as { data: { id: string }[] };
   expect(data.length, `the demo has a record at ${apiPath}`).toBeGreaterThan(0);
   return data[0].id;
+}
+
+/** A pension account that has taken benefits: the demo's SIPP in drawdown (seed/pensions.ts) or a later one. */
+async function firstPensionAccount(page: Page, firm: string): Promise<string> {
+  const res = await page.request.get(`/api/proxy/clientproduct/action/${firm}?pageSize=1`);
+  expect(res.ok(), `the crystallisation history answered ${res.status()}`).toBe(true);
+  const { data } = (await res.json()) as { data: { accountId: string }[] };
+  expect(data.length, 'the demo has a crystallisation').toBeGreaterThan(0);
+  return data[0].accountId;
 }
 
 /** The seeded DEMO1 records each route with an id opens. */
@@ -137,6 +150,9 @@ async function findDemoIds(page: Page): Promise<DemoIds> {
     model: await firstId(page, `/model/${firm}?type=Discretionary&status=Active&pageSize=1`),
     transfer: transfer.id,
     transferAccount: transfer.accountId,
+    illustration: await firstId(page, `/illustration/productabridged/${firm}?status=DRAWDOWN&pageSize=1`),
+    notification: await firstId(page, `/notification/${firm}?pageSize=1`),
+    pensionAccount: await firstPensionAccount(page, firm),
   };
 }
 
@@ -146,14 +162,19 @@ const only = process.env.A11Y_ONLY ? new RegExp(process.env.A11Y_ONLY) : undefin
 /** The sign-in page's address takes no record. */
 const NO_IDS = {} as DemoIds;
 
-/** Per route, with a margin for a slow first load of a page's code. */
-const SECONDS_PER_ROUTE = 8;
+/**
+ * Per route, with a margin for a slow first load of a page's code, on the slowest machine seen: the whole
+ * pass took 5 min in session 12 and 14 min (past 8 s a route) in session 13 on the same two cores.
+ */
+const SECONDS_PER_ROUTE = 16;
 
 /**
  * One test, one signed-in page, one step per route: a failing route is reported (soft assertions) and
  * the pass goes on, without the sign-in a new worker would need after a failed test.
  */
-test('every console page passes axe (WCAG 2.1 A and AA), signed in', async ({ page }) => {
+test('every console page passes axe (WCAG 2.1 A and AA) and reads in plain words, signed in', async ({
+  page,
+}) => {
   test.setTimeout(60_000 + A11Y_ROUTES.length * SECONDS_PER_ROUTE * 1000);
   await signIn(page, DEMO_ADMIN, '/clients');
   const ids = await findDemoIds(page);

@@ -13,7 +13,7 @@ import { signIn } from './fixtures';
 test('a portfolio report run over a fee group completes and its results download as one zip of PDFs', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await signIn(page, 'admin@demo1.keel', '/clients');
 
   await test.step('Reporting is in the menu; a portfolio report over a family fee group is chosen', async () => {

@@ -2,9 +2,11 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 import { MAX_PAGE_SIZE, type CallName } from '../../../contract';
 import type { ApiEnvelope, CallApi, CallOptions, Query } from './apiClient';
 import { createBody, patchBody, queryNames } from './bodies';
+import { toHttpError } from './httpErrors';
 import { firmSettingsCalls, type FirmSettingsCalls } from './firmSettings';
 import { createListCursors } from './listCursors';
 import type { ResourceDef } from './resourceDef';
+import { createSimpleRestProvider } from './simpleRest';
 import { uuidV4 } from './uuid';
 
 type Json = Record<string, unknown>;
@@ -35,6 +37,8 @@ export interface DataProviderOptions {
   getFirmId: () => string | undefined;
   /** The data definition of every resource, by react-admin name (the registry's `resourceDefs`). */
   resources: Readonly<Record<string, ResourceDef>>;
+  /** ra-data-simple-rest for the resources marked `simpleRest` (default: data/simpleRest.ts's, on the proxy). */
+  simpleRest?: DataProvider;
 }
 
 /**
@@ -72,7 +76,7 @@ export function listQuery(def: ResourceDef, params: Partial<GetListParams>): Que
   return query;
 }
 
-export function createDataProvider({ callApi, getFirmId, resources }: DataProviderOptions) {
+export function createDataProvider({ callApi, getFirmId, resources, simpleRest }: DataProviderOptions) {
   const idempotencyKeys = createIdempotencyKeys();
   const cursors = createListCursors();
 
@@ -111,6 +115,8 @@ export function createDataProvider({ callApi, getFirmId, resources }: DataProvid
   async function one(resource: string, id: Identifier, signal?: AbortSignal) {
     const def = defOf(resource);
     const { data } = await callApi<Json>(callOf(resource, 'one'), { params: pathParams(def, id), signal });
+    // A success whose body could not be read (cut off on its way) is an unexpected answer, not a record.
+    if (!data) throw toHttpError(502, undefined, 'No record in the answer');
     return toRecord(def, data);
   }
 
@@ -162,7 +168,7 @@ export function createDataProvider({ callApi, getFirmId, resources }: DataProvid
   const unsupported = (method: string) => (resource: string) =>
     Promise.reject(new Error(`${method} is not available for ${resource}`));
 
-  const provider = {
+  const platformMethods = {
     getList: (resource, params) => list(resource, params),
     getOne: async (resource, params) => ({ data: await one(resource, params.id, params.signal) }),
     getMany: async (resource, params) => ({ data: await many(resource, params.ids, params.signal) }),
@@ -184,5 +190,38 @@ export function createDataProvider({ callApi, getFirmId, resources }: DataProvid
       }),
     supportAbortSignal: true,
   } as KeelDataProvider;
-  return provider;
+  return withSimpleRest(platformMethods, resources, simpleRest ?? createSimpleRestProvider(getFirmId));
+}
+
+const RA_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+/**
+ * Combines the platform provider with ra-data-simple-rest (decision 1003): a resource whose definition
+ * says `simpleRest` goes to the latter, under its simple REST name; every other resource to the platform.
+ */
+function withSimpleRest(
+  platform: KeelDataProvider,
+  resources: Readonly<Record<string, ResourceDef>>,
+  simpleRest: DataProvider,
+): KeelDataProvider {
+  const routed = { ...platform };
+  for (const method of RA_METHODS) {
+    const own = platform[method] as (resource: string, params: unknown) => Promise<unknown>;
+    const other = simpleRest[method] as (resource: string, params: unknown) => Promise<unknown>;
+    (routed as Record<string, unknown>)[method] = (resource: string, params: unknown) => {
+      const def = resources[resource];
+      return def?.simpleRest ? other(def.simpleRestName ?? resource, params) : own(resource, params);
+    };
+  }
+  return routed;
 }

@@ -51,6 +51,44 @@ export const keelMessages = {
     },
     dashboard: { pageTitle: 'Dashboard', title: 'Welcome to %{firm}', clients: 'Find or onboard a client' },
     toasts: { label: 'Notifications' },
+    /**
+     * Every details page's change history (shared/RecordHistory.tsx). A resource may word its own under
+     * resources.<name>.history (a client's "Client onboarded"); fields are labelled by resources.<name>.fields.
+     */
+    history: {
+      title: 'Change history',
+      loading: 'Loading the change history…',
+      empty: 'No changes recorded yet.',
+      when: 'When',
+      who: 'Who',
+      what: 'What changed',
+      reason: 'Reason: %{reason}',
+      showAll: 'Show all %{count} changes',
+      actions: {
+        create: 'Created',
+        update: 'Details changed',
+        status: 'Status changed',
+        adopt: "Added to the firm's instruments",
+        activate: 'Activated',
+        delete: 'Deleted',
+        cancel: 'Cancelled',
+        complete: 'Completed',
+        place: 'Placed',
+        execute: 'Executed',
+        fail: 'Failed',
+        fund: 'Funded',
+        mfaEnrol: 'Multi-factor authentication set up',
+        removeMfa: 'Multi-factor authentication removed',
+        mfaRecoveryCodeUsed: 'Recovery code used to sign in',
+        lockOut: 'Locked out after repeated failed sign-ins',
+        rotateCredentials: 'New machine credentials issued',
+        passwordSet: 'Password set',
+        passwordReset: 'Password reset',
+        passwordChange: 'Password changed',
+        passwordLinkSent: 'Password link sent',
+        passwordResetRequested: 'Password reset requested',
+      },
+    },
   },
   resources: {
     clients: {

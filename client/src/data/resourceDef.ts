@@ -23,4 +23,11 @@ export interface ResourceDef {
   filters?: Record<string, string>;
   /** react-admin sort fields that the call spells differently. */
   sortFields?: Record<string, string>;
+  /**
+   * The resource is one of Keel's own simple REST endpoints, `/keel/{firmId}/<name>` (decision 1003): every
+   * method goes through ra-data-simple-rest (data/simpleRest.ts); `list` still names its call.
+   */
+  simpleRest?: boolean;
+  /** The simple REST path segment when it differs from the react-admin resource name. */
+  simpleRestName?: string;
 }

@@ -28,7 +28,12 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { CLIENT_STATUS_FOR_MONEY, type TAccount, type TDealingResult } from '../../../contract';
+import {
+  CLIENT_STATUS_FOR_MONEY,
+  CRYSTALLISABLE_WRAPPERS,
+  type TAccount,
+  type TDealingResult,
+} from '../../../contract';
 import { usePermission, usePlatformWrite } from '../data/platform';
 import { ACCOUNT_ACTIONS, accountPaths } from './accountPaths';
 import { useAccountSummary } from './accountSummary';
@@ -45,14 +50,20 @@ import { useWriteError } from './useWriteError';
  * menu and "Run dealing".
  */
 
-export type AccountTab = 'investments' | 'transactions' | 'report' | 'details' | 'documents';
-const TABS: { tab: AccountTab; label: string; path: (id: string) => string }[] = [
+export type AccountTab = 'investments' | 'transactions' | 'report' | 'details' | 'documents' | 'income';
+const TABS: { tab: AccountTab; label: string; path: (id: string) => string; pensionOnly?: boolean }[] = [
   { tab: 'investments', label: 'resources.accounts.tabs.investments', path: accountPaths.investments },
   { tab: 'transactions', label: 'resources.accounts.tabs.transactions', path: accountPaths.transactions },
   { tab: 'report', label: 'resources.performance.tabs.report', path: performancePaths.accountReport },
   { tab: 'details', label: 'resources.accounts.tabs.details', path: accountPaths.details },
   { tab: 'documents', label: 'resources.messages.tabs.documents', path: documentPaths.account },
+  // The regular income plan and the pension account groups (workflows/crystallise, decision 0903).
+  { tab: 'income', label: 'workflows.income.tab', path: accountPaths.income, pensionOnly: true },
 ];
+
+/** The wrappers the platform crystallises: only these take benefits and pay an income. */
+const isCrystallisable = (account: RaRecord) =>
+  (CRYSTALLISABLE_WRAPPERS as readonly string[]).includes(String(account.wrapperType));
 
 /**
  * The account actions for users who may place transactions (the action pages check again), and a
@@ -86,6 +97,11 @@ const ActionsMenu = ({ account }: { account: TAccount & RaRecord }) => {
         {mayPlace && (
           <MenuItem component={RouterLink} to={transferPaths.request(String(account.id))}>
             {translate('workflows.transfer.action')}
+          </MenuItem>
+        )}
+        {mayPlace && isCrystallisable(account) && (
+          <MenuItem component={RouterLink} to={accountPaths.crystallise(account.id)}>
+            {translate('workflows.crystallise.action')}
           </MenuItem>
         )}
         {mayPlace && account.modelId && (
@@ -156,7 +172,7 @@ const AccountTabs = ({ account, tab }: { account: RaRecord; tab?: AccountTab }) 
   const translate = useTranslate();
   return (
     <Tabs value={tab ?? false} aria-label={translate('resources.accounts.header.tabs')} variant="scrollable">
-      {TABS.map((t) => (
+      {TABS.filter((t) => !t.pensionOnly || isCrystallisable(account)).map((t) => (
         <Tab
           key={t.tab}
           value={t.tab}

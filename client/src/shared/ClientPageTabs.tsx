@@ -9,6 +9,7 @@ import { useUnreadMessages } from './messageStats';
 import { performancePaths } from '../resources/performance/paths';
 import { capitalGainsPaths } from '../resources/capitalGains/paths';
 import { transferPaths } from '../resources/transfers/paths';
+import { notificationPaths } from '../resources/notifications/paths';
 import { VISUALLY_HIDDEN as HIDDEN } from './visuallyHidden';
 
 const TABS = [
@@ -23,6 +24,7 @@ const TABS = [
   { key: 'transfers', label: 'resources.transfers.client.tab', path: transferPaths.client },
   { key: 'details', label: 'resources.clients.tabs.details', path: clientPaths.details },
   { key: 'documents', label: 'resources.messages.tabs.documents', path: documentPaths.client },
+  { key: 'notifications', label: 'resources.notifications.client.tab', path: notificationPaths.client },
 ] as const;
 
 /** The number of Unread messages beside the tab's name ("3 unread" to a screen reader). */

@@ -16,6 +16,9 @@ export const accountPaths = {
   clientAccounts: (clientId: Identifier) => `/clients/${seg(clientId)}/accounts`,
   createForClient: (clientId: Identifier) => `/clients/${seg(clientId)}/accounts/create`,
   client: (clientId: Identifier) => `/clients/${seg(clientId)}/overview`,
+  /** A pension's benefits and its Income tab (built under client/src/workflows/crystallise/). */
+  crystallise: (id: Identifier) => `/accounts/${seg(id)}/crystallise`,
+  income: (id: Identifier) => `/accounts/${seg(id)}/income`,
 };
 
 /** The account actions the header's Actions menu offers, in its order (spec §2 "Account actions"). */

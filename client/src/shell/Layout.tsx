@@ -2,9 +2,11 @@ import { Box } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { BrandingLoader } from './branding/BrandingLoader';
+import { CommandPalette } from './CommandPalette';
 import { CrashPage } from './ErrorPages';
 import { Footer } from './layout/Footer';
 import { Header } from './layout/Header';
+import { menuEntriesOf } from './layout/Menu';
 import { LoadingSlowNotice } from './LoadingSlowNotice';
 import { ProtectedPage } from './ProtectedPage';
 import { ReadErrorToasts } from './ReadErrorToasts';
@@ -20,6 +22,7 @@ export const Layout = ({ children, menu }: { children: ReactNode; menu: Componen
     <BrandingLoader />
     <SessionTimer />
     <ReadErrorToasts />
+    <CommandPalette entries={menuEntriesOf(menu)} />
     <RaLayout appBar={Header} menu={menu} error={CrashPage}>
       <LoadingSlowNotice />
       <Box sx={{ flexGrow: 1 }}>{children}</Box>

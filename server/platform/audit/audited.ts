@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
-import { recordAudit } from './audit-log';
+import { auditLog } from '../db/schema';
+import { changedFields, recordAudit } from './audit-log';
 
 /** Who acts: a user, or the platform itself (a scheduled run) under a system id. */
 export type Actor = Pick<Caller, 'firmId' | 'userId'>;
@@ -43,6 +44,41 @@ export async function insertAudited<T extends VersionedTable>(
     after: kind.snapshot(row),
   });
   return row;
+}
+
+/**
+ * insertAudited for many records at once (a bulk rebalance's orders): one INSERT for the records and one
+ * for their audit rows, whatever the count. Every value is a bound parameter, so callers keep a call to a
+ * few hundred rows. The answer's rows are the records as inserted, in no promised order.
+ */
+export async function insertAuditedMany<T extends VersionedTable>(
+  tx: Tx,
+  actor: Actor,
+  kind: AuditedKind<T>,
+  values: NewRecord<T>[],
+): Promise<Row<T>[]> {
+  if (!values.length) return [];
+  const who = { firmId: actor.firmId, createdBy: actor.userId, updatedBy: actor.userId };
+  const rows = (await tx
+    .insert(kind.table)
+    .values(values.map((v) => ({ ...v, ...who }) as T['$inferInsert']))
+    .returning()) as Row<T>[];
+  await tx.insert(auditLog).values(
+    rows.map((row) => {
+      const after = kind.snapshot(row);
+      return {
+        firmId: actor.firmId,
+        actorId: actor.userId,
+        entityType: kind.entityType,
+        entityId: row.id,
+        action: 'create',
+        before: null,
+        after,
+        changedFields: changedFields(null, after),
+      };
+    }),
+  );
+  return rows;
 }
 
 /**

@@ -22,6 +22,9 @@ const WRITES_NEEDING_NO_WRITE_PERMISSION: Record<string, string> = {
   previewRebalance: 'a rebalance preview: changes nothing, its options sent as a body',
   previewInvestToModel: 'an invest-to-model preview: changes nothing, its amount sent as a body',
   createTradeIllustration: 'a trade illustration: the costs of a proposed deal, quoted and not stored',
+  createSavedView: "a user's own saved list view (a filter and columns; shared, others may only apply it)",
+  updateSavedView: "a saved view's owner's change (a shared one: also a firm administrator's; else 403)",
+  deleteSavedView: "a saved view's owner's removal (a shared one: also a firm administrator's; else 403)",
 };
 
 describe('the call table', () => {

@@ -26,6 +26,7 @@ import { moneyRefusal, type LockedAccount } from '../accounts/money-gate';
 import { BatchBooks } from './books';
 import { deliverContractNotes, type ExecutedOrder } from '../messages/contract-notes';
 import { instrumentRefusal, venueOf, type Market } from './market';
+import { recordPositionEvents } from '../webhooks/outbox';
 
 /**
  * Deals a batch of accounts' Placed orders in one database transaction with a fixed number of statements
@@ -113,6 +114,8 @@ async function write(b: Batch, actor: Actor) {
   for (let i = 0; i < b.postings.stock.length; i += POSTINGS_PER_STATEMENT)
     await insertRows(b.tx, stockPostings, b.postings.stock.slice(i, i + POSTINGS_PER_STATEMENT));
   await changeTransactionsTogether(b.tx, actor, b.changes);
+  // One position.changed per holding and cash the batch moved, in one statement (decision 1001).
+  await recordPositionEvents(b.tx, [...b.postings.cash, ...b.postings.stock]);
 }
 
 /** Deals the batch inside `tx`; the orders another run dealt meanwhile are skipped (no outcome). */

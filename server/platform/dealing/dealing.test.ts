@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createLogger } from '../../log';
 import { prices } from '../db/schema';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { signIn } from '../accounts/testing/fixtures';
 import { createInstrument } from '../assets/testing/instruments';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
-import { dealAllFirms, startDealingScheduler } from './scheduler';
 
 let p: TestPlatform;
 let w: LedgerWorld;
@@ -97,35 +95,5 @@ describe('POST /dealing/run/{firmId}', () => {
     expect(bad.body.error.fieldErrors).toEqual([
       { fieldName: 'accountId', errorMessage: 'Must be one of your accounts' },
     ]);
-  });
-});
-
-describe('the dealing schedule', () => {
-  const log = createLogger('test', 'silent');
-
-  it('when the scheduled pass runs, then every firm with Placed orders is dealt, audited as DEALING', async () => {
-    const account = await w.open();
-    await w.api.fund(account, 100);
-    const { body } = await w.api.buy(account, w.fund.id, 100);
-    await dealAllFirms(p.db, log);
-    expect((await w.api.get(body.data.id)).body.data).toMatchObject({
-      status: 'Completed',
-      auditDetails: { userId: 'DEALING' },
-    });
-  });
-
-  it('when the interval is 0, then nothing is scheduled; when set, orders are dealt without a request', async () => {
-    expect(startDealingScheduler({ db: p.db, log }, 0)).toBeTypeOf('function');
-    const account = await w.open();
-    await w.api.fund(account, 100);
-    const { body } = await w.api.buy(account, w.fund.id, 60);
-    const stop = startDealingScheduler({ db: p.db, log }, 0.05);
-    try {
-      await expect
-        .poll(async () => (await w.api.get(body.data.id)).body.data.status, { timeout: 5000 })
-        .toBe('Completed');
-    } finally {
-      stop();
-    }
   });
 });

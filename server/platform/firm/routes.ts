@@ -26,7 +26,7 @@ export function firmRoutes(router: Router, deps: PlatformDeps) {
     patchFeatures(db, caller, body.features),
   );
   route(router, deps, calls.runFirmSetup, ({ caller }) => runFirmSetup(db, caller));
-  route(router, deps, calls.getSettings, ({ caller }) => firmSettings(db, caller));
+  route(router, deps, calls.getSettings, ({ caller, query }) => firmSettings(db, caller, query));
   route(router, deps, calls.listNodes, ({ caller, query }) => listNodes(db, caller, query));
   route(router, deps, calls.getFirmHostname, async ({ query, req }) => {
     checkClientAuth(req.get(CLIENT_AUTH_HEADER), deps.config.clientAuth.secret);

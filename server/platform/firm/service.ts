@@ -20,7 +20,7 @@ import { effectiveSettings, patchSettings, settingsKey } from './settings';
 type Data = Record<string, unknown>;
 
 /** A node the caller named in a query (not the path): it must be in their subtree; none means their own. */
-async function visibleNode(db: Database, caller: Caller, nodeId: string | undefined): Promise<string> {
+export async function visibleNode(db: Database, caller: Caller, nodeId: string | undefined): Promise<string> {
   if (nodeId === undefined) return caller.nodeId;
   if (!(await nodeInSubtree(db, caller, nodeId))) throw notFound('Node');
   return nodeId;

@@ -190,6 +190,28 @@ describe('feature flags and the firm set-up automation', () => {
       enabledFeatures: ['firmSetupAutomation', 'nodeThemes'],
       hostnames: [],
       uploadRules: { favicon: { maxBytes: 102400 } },
+      nodeId: branch.id,
+      mfaRequired: false,
     });
+  });
+
+  it("when the settings are read for a node, then its configuration is the effective one, and a node outside the caller's subtree is 404", async () => {
+    await patch('/node/config/SETS', { nodeId: desk.id, investorWithdrawalsEnabled: false });
+    await p.request('PUT', '/mfa/policy/SETS', { token: admin, body: { required: true } });
+    const atDesk = await get(`/settings/SETS?nodeId=${desk.id}`, reader);
+    expect(atDesk.status).toBe(200);
+    expect(atDesk.body.data).toMatchObject({
+      nodeId: desk.id,
+      mfaRequired: true,
+      // The desk's own setting over the root's (set by the firm set-up above), and its branch's sign-up.
+      configuration: { investorSignUpEnabled: false, investorWithdrawalsEnabled: false },
+    });
+    const root = await get('/settings/SETS?nodeId=0', reader);
+    expect(root.status).toBe(404);
+    expect(root.body.error.statusCode).toBe(404);
+    expect((await get('/settings/SETS?nodeId=0')).body.data.configuration).toMatchObject({
+      investorWithdrawalsEnabled: true,
+    });
+    await p.request('PUT', '/mfa/policy/SETS', { token: admin, body: { required: false } });
   });
 });

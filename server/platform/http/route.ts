@@ -10,6 +10,7 @@ import { authenticate, callerOf } from './authenticate';
 import { badRequest, forbidden, notFound, zodFieldErrors } from '../errors';
 import { idempotency } from './idempotency';
 import { sendCsv, type CsvExport } from './csv';
+import { sendSimpleRestList, type SimpleRestPage } from './simple-rest';
 import { storableText } from './well-formed';
 import { nodeInSubtree } from '../nodes/subtree';
 
@@ -21,6 +22,8 @@ export interface HandlerInput<C extends CallDef> {
   query: Out<C['query']>;
   body: Out<C['body']>;
   req: Request;
+  /** For a handler that answers itself (route() then sends nothing more). */
+  res: Response;
 }
 
 export interface Page<T> {
@@ -43,13 +46,17 @@ export interface FileAnswer {
 
 type Result<C extends CallDef> = C['file'] extends true
   ? FileAnswer
-  : C['list'] extends true
-    ? Page<unknown>
-    : C['created'] extends true
-      ? { id: string }
-      : C['csv'] extends true
-        ? CsvExport
-        : unknown;
+  : C['simpleRest'] extends string
+    ? C['list'] extends true
+      ? SimpleRestPage
+      : unknown
+    : C['list'] extends true
+      ? Page<unknown>
+      : C['created'] extends true
+        ? { id: string }
+        : C['csv'] extends true
+          ? CsvExport
+          : unknown;
 
 /**
  * Registers one call of the contract's call table: storable text → auth → firm scope → permission →
@@ -72,9 +79,11 @@ export function route<C extends CallDef>(
     const caller = call.anonymous ? undefined : callerOf(res);
     if (caller) bodyFirmScope(caller, body);
     const params = req.params as Record<string, string>;
-    const result = await handler({ caller, params, query, body, req } as HandlerInput<C>);
+    const result = await handler({ caller, params, query, body, req, res } as HandlerInput<C>);
     recordServed(call);
-    if (call.csv) await sendCsv(res, result as CsvExport);
+    if (res.headersSent) return;
+    if (call.simpleRest) sendSimpleRest(res, call, result);
+    else if (call.csv) await sendCsv(res, result as CsvExport);
     else if (call.file) sendFile(res, result as FileAnswer);
     else if (call.created) res.status(201).json({ data: result });
     else if (call.list) {
@@ -83,6 +92,14 @@ export function route<C extends CallDef>(
     } else res.json({ data: result });
   });
   router[call.method](expressPath(call.path), ...chain);
+}
+
+/** Simple REST (decision 1003): bare JSON, a list's total in Content-Range, a create answered 201. */
+function sendSimpleRest(res: Response, call: CallDef, result: unknown) {
+  if (call.list) {
+    const { rows, total, offset } = result as SimpleRestPage;
+    sendSimpleRestList(res, call.simpleRest ?? '', rows, total, offset);
+  } else res.status(call.created ? 201 : 200).json(result ?? {});
 }
 
 /** A file to download or open (our own PDF, CSV or XLSX): never kept by a shared cache, never sniffed. */

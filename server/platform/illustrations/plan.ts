@@ -103,6 +103,11 @@ function sustainabilityResult(plan: IllustrationPlan, on: { dateOfBirth: string;
     dateOfBirth: on.dateOfBirth,
     on: on.asAt,
   });
+  return sustainabilityOut(s);
+}
+
+/** The engine's sustainability as the calls answer and store it (the market assumption aside). */
+export function sustainabilityOut(s: Sustainability) {
   return {
     age: s.age,
     targetAge: s.targetAge,

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { calls } from '../../../contract/calls';
 import type { PlatformDeps } from '../deps';
 import { route } from '../http/route';
+import { getAccountSustainability } from './account-sustainability';
 import { getProductIllustration, listProductIllustrations, listProductIllustrationsAbridged } from './read';
 import { createProductIllustration } from './service';
 import { createTradeIllustration } from './trade-service';
@@ -22,5 +23,8 @@ export function illustrationRoutes(router: Router, deps: PlatformDeps) {
   );
   route(router, deps, calls.createTradeIllustration, ({ caller, body }) =>
     createTradeIllustration(db, caller, body),
+  );
+  route(router, deps, calls.getAccountSustainability, ({ caller, query }) =>
+    getAccountSustainability(db, caller, query.accountId),
   );
 }

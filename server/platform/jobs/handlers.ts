@@ -7,26 +7,19 @@ import { DEALING_ACTOR } from '../ledger';
 import { coveredClient, periodOf, refuse } from './covered';
 import type { ClaimedItem, JobRow } from './queue';
 import { capitalGainsReport, portfolioReport } from './reports';
-import { modelRebalanceItem } from '../rebalance-bulk/job';
+import { modelRebalanceBatch, modelRebalanceItem } from '../rebalance-bulk/job';
 import { transferChaseItem } from '../transfers/chase';
+import { runScheduledStep } from '../schedule/steps';
 
-/**
- * What each kind of job does for one item. A handler runs inside the item's transaction (the worker
- * commits its work and the item's Succeeded together), so it must write only through `tx`. A refusal it
- * can name (a client moved away, a document type not made yet) is an AppError below 500: the item is
- * Failed with that message as its outcome, in words a platform user reads. Anything else is unexpected:
- * the worker logs it and tries the item again a few times before failing it.
- */
-export type JobHandler = (
-  tx: Tx,
-  job: JobRow,
-  item: ClaimedItem,
-) => Promise<{
-  resultId?: string | null;
-  outcome: string;
-  /** Skipped: the item had nothing to do (an account already within its model's tolerance); else Succeeded. */
-  status?: 'Succeeded' | 'Skipped';
-}>;
+import type { AnyHandler } from './handler-types';
+
+export type {
+  AnyHandler,
+  BatchHandler,
+  HandlerResult,
+  JobHandler,
+  OwnTransactionsHandler,
+} from './handler-types';
 
 /**
  * One valuation statement for one client, delivered to their message box. The client was chosen in the
@@ -84,11 +77,13 @@ async function contractNote(tx: Tx, job: JobRow, item: ClaimedItem) {
   return { resultId: file.id, outcome: "Contract note made and put in the client's message box" };
 }
 
-export const JOB_HANDLERS: Record<TJobKind, JobHandler> = {
+/** Every kind's handler (`satisfies`, so each keeps its own type: tests wrap one). */
+export const JOB_HANDLERS = {
   valuationStatements: valuationStatement,
   contractNotes: contractNote,
   portfolioReports: portfolioReport,
   capitalGainsReports: capitalGainsReport,
-  modelRebalance: modelRebalanceItem,
+  modelRebalance: { claimSize: 50, batch: modelRebalanceBatch, item: modelRebalanceItem },
   transferChase: transferChaseItem,
-};
+  scheduledRun: { ownTransactions: runScheduledStep },
+} satisfies Record<TJobKind, AnyHandler>;

@@ -1,6 +1,8 @@
 import { addDays, format, parseISO } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ZJob, ZJobItem } from '../../../contract/jobs';
+import { users } from '../db/schema';
 import { createNode, createUser, TEST_PASSWORD } from '../testing/factories';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { firmWithUser } from '../accounts/testing/fixtures';
@@ -50,6 +52,12 @@ describe('a statements job', () => {
       startedAt: null,
       finishedAt: null,
     });
+    // Who started it, by name: the console's job page says "started by" a person, never an id.
+    const [starter] = await p.db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, queued.createdBy));
+    expect(queued.createdByName).toBe(starter.name);
     const listed = await p.request('GET', `/job/${FIRM}?kind=valuationStatements&status=Queued`, {
       token: w.token,
     });

@@ -1,8 +1,14 @@
 import { JOB_KIND_TITLES, type TJob, type TJobItem } from '../../../contract/jobs';
-import { progressOf, type ItemCounts, type JobItemRow, type JobRow } from './queue';
+import type { Tx } from '../db/connection';
+import { actorName } from '../ledger/records/people';
+import { userNames } from '../users/names';
+import { itemCounts, progressOf, type ItemCounts, type JobItemRow, type JobRow } from './queue';
 
-/** A job as the API shows it (ZJob): what it is, where it stands, and its progress from the item counts. */
-export function presentJob(row: JobRow, counts: ItemCounts): TJob {
+/**
+ * A job as the API shows it (ZJob): what it is, where it stands, its progress from the item counts and who
+ * started it, by name (`names`: the firm's user names by id; a run the platform started has its label).
+ */
+export function presentJob(row: JobRow, counts: ItemCounts, names: ReadonlyMap<string, string>): TJob {
   return {
     id: row.id,
     firmId: row.firmId,
@@ -14,6 +20,7 @@ export function presentJob(row: JobRow, counts: ItemCounts): TJob {
     ...progressOf(row.total, counts),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
+    createdByName: actorName(row.createdBy, names.get(row.createdBy) ?? null),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
@@ -32,4 +39,21 @@ export function presentJobItem(row: JobItemRow): TJobItem {
     resultId: row.resultId,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Jobs as the API shows them, with their item counts and their starters' names read in two queries. */
+export async function presentJobs(db: Tx, rows: JobRow[]): Promise<TJob[]> {
+  if (!rows.length) return [];
+  const [counts, names] = await Promise.all([
+    itemCounts(
+      db,
+      rows.map((r) => r.id),
+    ),
+    userNames(
+      db,
+      rows[0].firmId,
+      rows.map((r) => r.createdBy),
+    ),
+  ]);
+  return rows.map((r) => presentJob(r, counts.get(r.id)!, names));
 }

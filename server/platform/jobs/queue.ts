@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TJobItemStatus, TJobKind, TJobStatus } from '../../../contract/jobs';
 import type { Tx } from '../db/connection';
 import { jobItems, jobs } from '../db/schema';
@@ -42,21 +42,35 @@ export interface NewJob {
  * for it commits (the dealing run queues its contract notes this way). A subject listed twice is one item.
  */
 export async function enqueueJob(tx: Tx, job: NewJob): Promise<JobRow> {
+  return (await insertJob(tx, job))!;
+}
+
+/**
+ * Queues a run the platform starts on a timetable, once per `scheduleKey` (unique): undefined when that key
+ * was queued already, by this process or another replica.
+ */
+export function enqueueScheduledJob(tx: Tx, job: NewJob, scheduleKey: string): Promise<JobRow | undefined> {
+  return insertJob(tx, job, scheduleKey);
+}
+
+async function insertJob(tx: Tx, job: NewJob, scheduleKey?: string): Promise<JobRow | undefined> {
   const bySubject = new Map(job.items.map((i) => [i.subjectId, i]));
   const items = [...bySubject.values()];
-  const [row] = await tx
-    .insert(jobs)
-    .values({
-      firmId: job.firmId,
-      nodeId: job.nodeId,
-      kind: job.kind,
-      params: job.params,
-      createdBy: job.createdBy,
-      total: items.length,
-      // Nothing to do is done: a job with no items would otherwise wait for a pass to settle it.
-      ...(items.length ? {} : { status: 'Completed' as const, finishedAt: new Date() }),
-    })
-    .returning();
+  const insert = tx.insert(jobs).values({
+    firmId: job.firmId,
+    nodeId: job.nodeId,
+    kind: job.kind,
+    params: job.params,
+    createdBy: job.createdBy,
+    total: items.length,
+    scheduleKey,
+    // Nothing to do is done: a job with no items would otherwise wait for a pass to settle it.
+    ...(items.length ? {} : { status: 'Completed' as const, finishedAt: new Date() }),
+  });
+  const [row] = await (scheduleKey
+    ? insert.onConflictDoNothing({ target: jobs.scheduleKey }).returning()
+    : insert.returning());
+  if (!row) return undefined;
   for (let i = 0; i < items.length; i += INSERT_CHUNK)
     await tx.insert(jobItems).values(
       items.slice(i, i + INSERT_CHUNK).map((item) => ({
@@ -117,7 +131,8 @@ export async function claimItems(
         SELECT i.id FROM job_items i JOIN jobs j ON j.id = i.job_id
         WHERE ${claimable} AND j.status IN (${openStatuses})
           ${opts.jobId ? sql`AND i.job_id = ${opts.jobId}` : sql``}
-        ORDER BY j.created_at, j.id, i.subject_name, i.id
+        -- One job's claim walks job_items_claim_order and stops at the limit; oldest jobs first otherwise.
+        ORDER BY ${opts.jobId ? sql`i.subject_name, i.id` : sql`j.created_at, j.id, i.subject_name, i.id`}
         LIMIT ${opts.limit}
         FOR UPDATE OF i SKIP LOCKED)
       RETURNING id, job_id AS "jobId", subject_id AS "subjectId", subject_name AS "subjectName", attempts`);
@@ -161,6 +176,47 @@ export async function completeItem(tx: Tx, item: ClaimedItem, result: ItemResult
     .where(fenced(item))
     .returning({ id: jobItems.id });
   return done.length > 0;
+}
+
+/** The claimed items whose claims still hold, locked (lockClaimed for a claim done at once). */
+export async function lockClaimedItems(tx: Tx, items: ClaimedItem[]): Promise<ClaimedItem[]> {
+  if (!items.length) return [];
+  const rows = await tx
+    .select({ id: jobItems.id, attempts: jobItems.attempts })
+    .from(jobItems)
+    .where(
+      and(
+        inArray(
+          jobItems.id,
+          items.map((i) => i.id),
+        ),
+        eq(jobItems.status, 'Pending'),
+      ),
+    )
+    .orderBy(asc(jobItems.id))
+    .for('update');
+  const held = new Map(rows.map((r) => [r.id, r.attempts]));
+  return items.filter((i) => held.get(i.id) === i.attempts);
+}
+
+/** completeItem for many, in one statement; the caller holds their locks (lockClaimedItems). */
+export async function completeItems(tx: Tx, ends: { item: ClaimedItem; result: ItemResult }[]) {
+  if (!ends.length) return;
+  const rows = JSON.stringify(
+    ends.map(({ item, result }) => ({
+      id: item.id,
+      attempts: item.attempts,
+      status: result.status,
+      outcome: result.outcome,
+      result_id: result.resultId ?? null,
+    })),
+  );
+  await tx.execute(sql`
+    UPDATE job_items AS i
+    SET status = v.status, outcome = v.outcome, result_id = v.result_id, claimed_until = NULL,
+        updated_at = now()
+    FROM jsonb_to_recordset(${rows}::jsonb) AS v(id text, attempts int, status text, outcome text, result_id text)
+    WHERE i.id = v.id AND i.status = 'Pending' AND i.attempts = v.attempts`);
 }
 
 /** Gives claimed items back untouched (a stopping worker, a passing fault): the next pass takes them. */

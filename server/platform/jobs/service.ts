@@ -17,8 +17,8 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { Page } from '../http/route';
 import { londonToday } from '../ledger';
 import { inCallerSubtree } from '../nodes/subtree';
-import { presentJob, presentJobItem } from './presenter';
-import { enqueueJob, itemCounts, retryFailed, type JobRow } from './queue';
+import { presentJobItem, presentJobs } from './presenter';
+import { enqueueJob, retryFailed, type JobRow } from './queue';
 import { selectClients } from './selection';
 
 /** The job calls: start a run over a selection of clients, follow it, read its items, run its failures again. */
@@ -33,8 +33,8 @@ function checkPeriod(fromDate: string, toDate: string, today = londonToday()) {
 }
 
 async function present(db: Tx, row: JobRow): Promise<TJob> {
-  const counts = await itemCounts(db, [row.id]);
-  return presentJob(row, counts.get(row.id)!);
+  const [job] = await presentJobs(db, [row]);
+  return job;
 }
 
 /**
@@ -107,11 +107,7 @@ export async function listJobs(
       .offset((q.page - 1) * q.pageSize),
     db.select({ n: count() }).from(jobs).where(where),
   ]);
-  const counts = await itemCounts(
-    db,
-    rows.map((r) => r.id),
-  );
-  const items = rows.map((r) => presentJob(r, counts.get(r.id)!));
+  const items = await presentJobs(db, rows);
   return { items, count: Number(total.n), page: q.page, pageSize: q.pageSize };
 }
 

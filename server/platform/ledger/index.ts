@@ -4,7 +4,8 @@
  * ledger the rooms import each other's modules directly, always downwards:
  *
  *   routes.ts              the ledger's HTTP calls (spec §7 transactions, postings, positions, four-eyes, …)
- *   transactions/          creating transactions (one, a group, a regular payment), lists and exports
+ *   transactions/          creating transactions (one, a group, many accounts' order groups at once, a
+ *                          regular payment), lists and exports
  *   actions/               what happens to a placed transaction: authorise, complete or fail, cancel/delete
  *   regular/               regular payments: set up, list, and the daily run that places their instalments
  *   placing/               placing each kind (cash, orders, invest on receipt, auto-disinvest's sells)
@@ -30,11 +31,12 @@ export { applyAction, transactionAction } from './actions/complete';
 export { allowanceOf, subscribed, SUBSCRIPTION_LIMITS } from './allowance/allowance';
 export { runRegularPayments } from './regular/run';
 
-export { BANK_FEED_ACTOR, DEALING_ACTOR, REGULAR_ACTOR } from './records/actors';
+export { BANK_FEED_ACTOR, DEALING_ACTOR, REGULAR_ACTOR, SCHEDULE_ACTOR } from './records/actors';
 export { insertRows } from './records/bulk';
 export { createTransaction } from './transactions/create';
+export { placeOrderGroupsTogether, type GroupOutcome, type OrderGroup } from './transactions/order-groups';
 export { getTransaction } from './transactions/list';
-export { lockAccount, lockAccountForRun, lockAccountsForDealing } from './records/locks';
+export { lockAccount, lockAccountForRun, lockAccounts, lockAccountsForDealing } from './records/locks';
 export {
   changeTransaction,
   lockTransaction,
@@ -42,6 +44,8 @@ export {
   type TransactionRow,
 } from './records/transaction-rows';
 export { changeTransactionsTogether, type DealtChange } from './records/record-many';
+export { presentTransaction, selectTransactions } from './records/presenter';
+export { getPosition } from './postings/positions';
 
 export {
   contractNoteFor,

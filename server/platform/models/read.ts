@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MODEL_SORT_FIELDS, type TModelDetail, type TModelListQuery } from '../../../contract/models';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
-import { accounts, assets, modelComponents, models, modelVersions, users } from '../db/schema';
+import { accounts, assets, modelComponents, models, modelVersions } from '../db/schema';
 import { lowerContains } from '../db/like';
 import { forbidden, notFound } from '../errors';
 import { sortedBy } from '../http/sort';
@@ -12,6 +12,7 @@ import { requireFieldsInReach } from '../security/reach';
 import { readableTypes, requireModelPermission } from './access';
 import { presentModel, presentVersion, type ModelRow } from './present';
 import type { ModelType } from './targets';
+import { userNames } from '../users/names';
 
 const SORT_COLUMNS = {
   name: sql`lower(${models.name})`,
@@ -41,16 +42,6 @@ async function followerCounts(tx: Tx, firmId: string, ids: string[]) {
     .where(and(eq(accounts.firmId, firmId), inArray(accounts.modelId, ids)))
     .groupBy(accounts.modelId);
   return new Map(rows.map((r) => [r.modelId!, r.count]));
-}
-
-export async function userNames(tx: Tx, firmId: string, ids: string[]) {
-  const wanted = [...new Set(ids)];
-  if (!wanted.length) return new Map<string, string>();
-  const rows = await tx
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(eq(users.firmId, firmId), inArray(users.id, wanted)));
-  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** GET /model/{firmId}: the caller's subtree, only the types they may read, filtered, sorted and paged. */

@@ -14,10 +14,16 @@ const ERRORS = {
 } as const;
 
 function responses(call: CallDef) {
-  const data = call.created ? z.object({ id: z.string() }) : (call.response ?? z.object({}));
-  const body = call.list
-    ? z.object({ data: z.array(data), meta: call.meta ?? ZListMeta })
-    : z.object({ data });
+  const data =
+    call.created && !call.simpleRest ? z.object({ id: z.string() }) : (call.response ?? z.object({}));
+  // Simple REST calls (decision 1003) answer bare JSON; a list's total is in its Content-Range header.
+  const body = call.simpleRest
+    ? call.list
+      ? z.array(data)
+      : data
+    : call.list
+      ? z.object({ data: z.array(data), meta: call.meta ?? ZListMeta })
+      : z.object({ data });
   const error = { content: { 'application/json': { schema: ZErrorBody } } };
   const codes: (keyof typeof ERRORS)[] = call.anonymous ? [400, 401] : [400, 401, 403, 404];
   if (call.method !== 'get' && !call.anonymous) codes.push(409);
@@ -25,8 +31,17 @@ function responses(call: CallDef) {
   const success = call.csv
     ? { 'text/csv': { schema: z.string().describe('CSV with a header row, streamed') } }
     : { 'application/json': { schema: body } };
+  const headers =
+    call.simpleRest && call.list
+      ? {
+          'Content-Range': {
+            description: 'The page and the total: `<resource> 0-24/319`',
+            schema: { type: 'string' as const },
+          },
+        }
+      : undefined;
   return {
-    [call.created ? 201 : 200]: { description: 'Success', content: success },
+    [call.created ? 201 : 200]: { description: 'Success', content: success, headers },
     ...Object.fromEntries(codes.map((c) => [c, { description: ERRORS[c], ...error }])),
   };
 }

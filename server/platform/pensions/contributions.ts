@@ -1,5 +1,5 @@
 import { Decimal, dec, formatPounds, pence, ZERO, type DecimalValue } from '../../../contract/money';
-import { rulesOn, type PensionRules } from './rules';
+import { rulesOn, type PensionRules } from '../../../contract/pensionRules';
 
 /**
  * Contributions into a relief-at-source pension (a SIPP), pure (decision 0900). A member pays net of

@@ -7,8 +7,8 @@ import {
   pclsLimit,
   type CrystallisationRequest,
 } from './crystallisation';
-import { emergencyTaxEstimate } from './emergency-tax';
-import { rulesOn } from './rules';
+import { emergencyTaxEstimate } from '../../../contract/emergencyTax';
+import { rulesOn } from '../../../contract/pensionRules';
 
 // Worked examples. Where HMRC's Pensions Tax Manual gives the figures the test names the page; the others
 // are constructed from the rule the page states, and say so.

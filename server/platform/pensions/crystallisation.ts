@@ -1,8 +1,8 @@
 import type { TFieldError } from '../../../contract/errors';
 import { Decimal, dec, formatPounds, pennyFloor, ZERO, type DecimalValue } from '../../../contract/money';
-import { emergencyTaxEstimate, type EmergencyTaxEstimate } from './emergency-tax';
+import { emergencyTaxEstimate, type EmergencyTaxEstimate } from '../../../contract/emergencyTax';
 import { ageOn } from '../../../contract/validation';
-import { inForce, RULES, rulesOn, type PensionRules } from './rules';
+import { inForce, RULES, rulesOn, type PensionRules } from '../../../contract/pensionRules';
 
 /**
  * Taking benefits from uncrystallised money purchase funds, as pure functions over exact decimals
@@ -14,7 +14,7 @@ import { inForce, RULES, rulesOn, type PensionRules } from './rules';
  *   money purchase annual allowance; the first drawdown income does (PTM056520, PTM056530).
  * - UFPLS: `amount` is the lump sum paid; 25 % of it is tax-free within the lump sum allowance left, the
  *   rest (and any part beyond the allowance) is taxable pension income. It triggers the MPAA.
- * The first taxable payment carries a month-1 emergency tax estimate (emergency-tax.ts).
+ * The first taxable payment carries a month-1 emergency tax estimate (contract/emergencyTax.ts).
  */
 
 export type CrystallisationMethod = 'PCLS' | 'UFPLS';

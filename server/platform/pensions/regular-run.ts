@@ -9,7 +9,7 @@ import { dec, formatPounds } from '../ledger/money';
 import { REGULAR_ACTOR } from '../ledger/records/actors';
 import { newLinkId } from '../ledger/records/transaction-rows';
 import { crystallisationQuote } from './crystallisation';
-import { emergencyTaxEstimate } from './emergency-tax';
+import { emergencyTaxEstimate } from '../../../contract/emergencyTax';
 import { placeInPensionGroups } from './groups';
 import { recordAction } from './history';
 import { checkCash, payOut } from './payments';
@@ -41,12 +41,18 @@ export async function runRegularCrystallisations(
   db: Database,
   today = londonToday(),
   log?: Logger,
+  /** One firm's plans only (a firm's scheduled run); every firm's when absent. */
+  firmId?: string,
 ): Promise<RegularCrystallisationRunResult> {
   const due = await db
     .select({ id: regularCrystallisations.id })
     .from(regularCrystallisations)
     .where(
-      and(eq(regularCrystallisations.status, 'Active'), lte(regularCrystallisations.nextPaymentDate, today)),
+      and(
+        eq(regularCrystallisations.status, 'Active'),
+        lte(regularCrystallisations.nextPaymentDate, today),
+        firmId ? eq(regularCrystallisations.firmId, firmId) : undefined,
+      ),
     )
     .orderBy(asc(regularCrystallisations.nextPaymentDate), asc(regularCrystallisations.id));
   const result = { due: due.length, paid: 0, refused: 0 };

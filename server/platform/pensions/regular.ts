@@ -16,7 +16,7 @@ import { inCallerSubtree } from '../nodes/subtree';
 import { eligibleFrom } from './crystallisation';
 import { recordAction } from './history';
 import { ageOn } from '../../../contract/validation';
-import { rulesOn } from './rules';
+import { rulesOn } from '../../../contract/pensionRules';
 import { findPensionAccount, fundOf, valuesOf, type PensionAccount } from './store';
 
 /**

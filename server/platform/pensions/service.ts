@@ -14,7 +14,7 @@ import { placeInPensionGroups } from './groups';
 import { recordAction } from './history';
 import { checkCash, payOut, recordDesignation } from './payments';
 import { plansOf } from './regular';
-import { rulesOn } from './rules';
+import { rulesOn } from '../../../contract/pensionRules';
 import {
   ALLOWANCE,
   allowanceOf,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZJob } from '../../../contract/jobs';
 import { ZModelRebalancePreview } from '../../../contract/rebalanceBulk';
+import { JOB_HANDLERS } from '../jobs/handlers';
 import { runJobsOnce } from '../jobs/worker';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { bulkWorld, type BulkWorld } from './testing/world';
@@ -218,5 +219,71 @@ describe('the bulk job', () => {
       );
       expect(orders.body.meta.count).toBe(2);
     }
+  });
+
+  it('when a claim of accounts is placed together, then each is placed once as it would be alone, a refusal fails only its own account, and a claim that fails unexpectedly is done again one by one', async () => {
+    const modelId = await w.model('Together');
+    const linked = [];
+    for (const n of [1, 2, 3, 4, 5, 6]) linked.push(await w.linked(modelId, `Together${n}`, 500));
+    // One overweight account: its group sells 200 units of Alpha and buys Beta with the proceeds.
+    const heavy = await w.linked(modelId, 'TogetherHeavy', 1000);
+    await w.invest(heavy.accountId, [[w.fund.id, 1000]]);
+    await w.setClientStatus(linked[2].clientId, 'Pending');
+    const first = (await w.start(modelId)).body.data.id;
+    expect(await runJobsOnce(w.deps)).toMatchObject({ failed: 1, retried: 0 });
+    expect((await w.job(first)).body.data).toMatchObject({
+      status: 'Completed with failures',
+      succeeded: 6,
+      failed: 1,
+    });
+    const items = Object.fromEntries(
+      (await w.items(first)).body.data.map((i: { subjectId: string }) => [i.subjectId, i]),
+    );
+    expect(items[linked[2].accountId].outcome).toMatch(
+      /^Transaction 1: .* is Pending: a client must be Active/,
+    );
+    expect(items[heavy.accountId]).toMatchObject({
+      status: 'Succeeded',
+      outcome: 'Placed 2 orders: sells £400.00, buys £400.00',
+    });
+    const ordersOf = async (accountId: string) =>
+      (
+        await p.request('GET', `/portfoliotransaction/${FIRM}?accountId=${accountId}&transactionType=Order`, {
+          token: w.token,
+        })
+      ).body.data as { linkId: string; status: string; quantity: number | null; amount: number | null }[];
+    for (const [i, { accountId }] of linked.entries()) {
+      const orders = await ordersOf(accountId);
+      expect(orders, `account ${i + 1}`).toHaveLength(i === 2 ? 0 : 2);
+      if (i !== 2)
+        expect(orders.map((o) => o.linkId)).toEqual([items[accountId].resultId, items[accountId].resultId]);
+    }
+    const heavyOrders = (await ordersOf(heavy.accountId)).filter((o) => o.status === 'Placed');
+    expect(heavyOrders.map((o) => [o.status, o.quantity ?? o.amount]).sort()).toEqual([
+      ['Placed', 200],
+      ['Placed', 400],
+    ]);
+
+    // A claim that fails unexpectedly: its items are done again one at a time, each ending as it would alone.
+    await w.setClientStatus(linked[2].clientId, 'Active');
+    const second = await w.model('Together again');
+    const again = [];
+    for (const n of [1, 2, 3]) again.push(await w.linked(second, `Again${n}`, 500));
+    const secondJob = (await w.start(second)).body.data.id;
+    let claims = 0;
+    const handlers = {
+      ...JOB_HANDLERS,
+      modelRebalance: {
+        ...JOB_HANDLERS.modelRebalance,
+        batch: async () => {
+          claims++;
+          throw new Error('the claim broke');
+        },
+      },
+    };
+    expect(await runJobsOnce(w.deps, { handlers })).toMatchObject({ failed: 0, retried: 0 });
+    expect(claims).toBe(1);
+    expect((await w.job(secondJob)).body.data).toMatchObject({ status: 'Completed', succeeded: 3 });
+    for (const { accountId } of again) expect(await ordersOf(accountId)).toHaveLength(2);
   });
 });

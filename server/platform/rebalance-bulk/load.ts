@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { OPEN_STATUSES } from '../../../contract/ledger';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
@@ -21,6 +21,9 @@ export interface LinkedAccount {
   cash: Decimal;
   /** Units held less what open sells hold back, by asset; only non-zero holdings. */
   units: Map<string, Decimal>;
+  /** Units held, and units open sells hold back, by asset: what a sell is decided on (ledger SellFacts). */
+  held: Map<string, Decimal>;
+  selling: Map<string, Decimal>;
   /** Orders not yet dealt: a plan now would trade on holdings about to change. */
   openOrders: boolean;
 }
@@ -43,11 +46,42 @@ export async function loadLinkedAccounts(tx: Tx, caller: Caller, modelId: string
     .from(accounts)
     .where(linked)
     .orderBy(asc(accounts.name), asc(accounts.id));
-  const byId = new Map<string, LinkedAccount>(
-    rows.map((r) => [r.id, { ...r, cash: dec(0), units: new Map(), openOrders: false }]),
-  );
-  if (!byId.size) return [];
+  if (!rows.length) return [];
   const ids = sql`(SELECT id FROM accounts a WHERE a.firm_id = ${caller.firmId} AND a.model_id = ${modelId})`;
+  return withPositions(tx, rows, ids);
+}
+
+/**
+ * Accounts a bulk placement has locked (rebalance-bulk/batch.ts), with their cash and units read after the
+ * lock, so what the orders are decided on cannot change before they are written.
+ */
+export async function lockedAccountPositions(
+  tx: Tx,
+  locked: Pick<LinkedAccount, 'id' | 'name' | 'status' | 'nodeId'>[],
+): Promise<Map<string, LinkedAccount>> {
+  if (!locked.length) return new Map();
+  const list = sql`(${sql.join(
+    locked.map((a) => sql`${a.id}`),
+    sql`, `,
+  )})`;
+  const found = await withPositions(
+    tx,
+    locked.map(({ id, name, status, nodeId }) => ({ id, name, status, nodeId })),
+    list,
+  );
+  return new Map(found.map((a) => [a.id, a]));
+}
+
+type AccountHead = Pick<LinkedAccount, 'id' | 'name' | 'status' | 'nodeId'>;
+
+/** Each account's free cash, units and open orders, in five queries over `ids` however many there are. */
+async function withPositions(tx: Tx, rows: AccountHead[], ids: SQL): Promise<LinkedAccount[]> {
+  const byId = new Map<string, LinkedAccount>(
+    rows.map((r) => [
+      r.id,
+      { ...r, cash: dec(0), units: new Map(), held: new Map(), selling: new Map(), openOrders: false },
+    ]),
+  );
   const [cash, reserved, held, selling, ordering] = await Promise.all([
     tx.execute(sql`SELECT account_id AS "accountId", sum(amount)::text AS total FROM cash_postings
       WHERE account_id IN ${ids} GROUP BY account_id`),
@@ -70,11 +104,16 @@ export async function loadLinkedAccounts(tx: Tx, caller: Caller, modelId: string
     const a = byId.get(r.accountId);
     if (a) a.cash = a.cash.minus(r.total);
   }
-  for (const r of rowsOf<Sum>(held)) byId.get(r.accountId)?.units.set(r.assetId!, dec(r.total));
+  for (const r of rowsOf<Sum>(held)) {
+    const a = byId.get(r.accountId);
+    a?.held.set(r.assetId!, dec(r.total));
+    a?.units.set(r.assetId!, dec(r.total));
+  }
   for (const r of rowsOf<Sum>(selling)) {
-    const units = byId.get(r.accountId)?.units;
-    const free = units?.get(r.assetId!)?.minus(r.total);
-    if (units && free) units.set(r.assetId!, free);
+    const a = byId.get(r.accountId);
+    a?.selling.set(r.assetId!, dec(r.total));
+    const free = a?.units.get(r.assetId!)?.minus(r.total);
+    if (a && free) a.units.set(r.assetId!, free);
   }
   for (const r of rowsOf<{ accountId: string }>(ordering)) {
     const a = byId.get(r.accountId);
@@ -102,56 +141,4 @@ export async function latestPrices(tx: Tx, assetIds: string[]): Promise<Map<stri
   for (const r of rowsOf<{ assetId: string; price: string; priceDate: string }>(result))
     found.set(r.assetId, { price: dec(r.price), priceDate: r.priceDate });
   return found;
-}
-
-/**
- * One linked account for the job's item, in two queries (the bulk reads above take six whatever the
- * count): the account with its free cash and whether it has open orders, then its free units.
- */
-export async function loadOneAccount(
-  tx: Tx,
-  caller: Caller,
-  modelId: string,
-  accountId: string,
-): Promise<LinkedAccount | undefined> {
-  const open = sql`status IN (${openStatuses})`;
-  const [row] = await tx
-    .select({
-      id: accounts.id,
-      name: accounts.name,
-      status: accounts.status,
-      nodeId: accounts.nodeId,
-      cash: sql<string>`(SELECT coalesce(sum(amount), 0) FROM cash_postings WHERE account_id = ${accountId})::text`,
-      reserved: sql<string>`(SELECT coalesce(sum(reserved_cash), 0) FROM portfolio_transactions
-        WHERE account_id = ${accountId} AND ${open})::text`,
-      openOrders: sql<boolean>`EXISTS (SELECT 1 FROM portfolio_transactions
-        WHERE account_id = ${accountId} AND transaction_type = 'Order' AND ${open})`,
-    })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.firmId, caller.firmId),
-        eq(accounts.id, accountId),
-        eq(accounts.modelId, modelId),
-        inCallerSubtree(caller, accounts.nodeId),
-      ),
-    );
-  if (!row) return undefined;
-  const units = rowsOf<{ assetId: string; free: string }>(
-    await tx.execute(sql`
-      SELECT sp.asset_id AS "assetId", (sum(sp.quantity) - coalesce((SELECT sum(pt.reserved_quantity)
-        FROM portfolio_transactions pt WHERE pt.account_id = ${accountId} AND pt.asset_id = sp.asset_id
-          AND pt.status IN (${openStatuses})), 0))::text AS free
-      FROM stock_postings sp WHERE sp.account_id = ${accountId}
-      GROUP BY sp.asset_id HAVING sum(sp.quantity) <> 0`),
-  );
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    nodeId: row.nodeId,
-    cash: dec(row.cash).minus(row.reserved),
-    units: new Map(units.map((u) => [u.assetId, dec(u.free)])),
-    openOrders: row.openOrders === true || String(row.openOrders) === 't',
-  };
 }

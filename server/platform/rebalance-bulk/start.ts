@@ -6,8 +6,8 @@ import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { models } from '../db/schema';
 import { badRequest, conflict } from '../errors';
-import { presentJob } from '../jobs/presenter';
-import { enqueueJob, itemCounts } from '../jobs/queue';
+import { presentJobs } from '../jobs/presenter';
+import { enqueueJob } from '../jobs/queue';
 import { loadLinkedAccounts } from './load';
 import { bulkModel } from './model';
 import { openRunOf } from './runs';
@@ -62,6 +62,6 @@ export async function startModelRebalance(
     });
     return job;
   });
-  const counts = await itemCounts(db, [row.id]);
-  return presentJob(row, counts.get(row.id)!);
+  const [job] = await presentJobs(db, [row]);
+  return job;
 }

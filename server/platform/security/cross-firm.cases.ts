@@ -10,6 +10,10 @@ import { BULK_CASES } from './cross-firm.bulk-cases';
 import { TRANSFER_CASES } from './cross-firm.transfer-cases';
 import { ILLUSTRATION_CASES } from './cross-firm.illustration-cases';
 import { PENSION_CASES } from './cross-firm.pension-cases';
+import { NOTIFICATION_CASES } from './cross-firm.notification-cases';
+import { SAVED_VIEW_CASES } from './cross-firm.saved-view-cases';
+import { WEBHOOK_CASES } from './cross-firm.webhook-cases';
+import { HISTORY_CASES } from './cross-firm.history-cases';
 import {
   accountPath,
   bodyFirm,
@@ -126,7 +130,7 @@ export const CASES: Partial<Record<CallName, Case[]>> = {
   getEnabledFeatures: [(id) => ({ params: firm(id) })],
   patchEnabledFeatures: [(id) => ({ params: firm(id), body: { features: {} } })],
   runFirmSetup: [(id) => ({ params: firm(id) })],
-  getSettings: [(id) => ({ params: firm(id) })],
+  getSettings: [(id) => ({ params: firm(id) }), (id) => list(id, { nodeId: 'node' })],
   listNodes: [(id) => list(id, { parentNodeId: 'node' })],
   getNodeTheme: [nodePath],
   patchNodeTheme: [nodeBody],
@@ -197,6 +201,10 @@ export const CASES: Partial<Record<CallName, Case[]>> = {
   ...TRANSFER_CASES,
   ...ILLUSTRATION_CASES,
   ...PENSION_CASES,
+  ...NOTIFICATION_CASES,
+  ...SAVED_VIEW_CASES,
+  ...WEBHOOK_CASES,
+  ...HISTORY_CASES,
   listRolePresets: [(id) => ({ params: firm(id) })],
   updateRolePreset: [
     (id) => ({ params: { ...firm(id), presetId: id('path:presetId', 'preset') }, body: {} }),

@@ -57,4 +57,10 @@ export const DOCUMENT_CASES: Partial<Record<CallName, Case[]>> = {
   getJob: [(id) => ({ params: jobPath(id) })],
   listJobItems: [(id) => ({ params: jobPath(id) })],
   retryJob: [(id) => ({ params: jobPath(id), body: {} })],
+  // Simple REST (decision 1003); a job's items name their job inside the `filter` JSON, tested in jobs/.
+  listJobsRest: [(id) => ({ params: firm(id) })],
+  getJobRest: [(id) => ({ params: jobPath(id) })],
+  listJobItemsRest: [
+    (id) => ({ params: firm(id), query: { filter: JSON.stringify({ jobId: id('path:jobId', 'job') }) } }),
+  ],
 };

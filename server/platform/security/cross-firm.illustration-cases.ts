@@ -42,4 +42,5 @@ export const ILLUSTRATION_CASES: Partial<Record<CallName, Case[]>> = {
       },
     }),
   ],
+  getAccountSustainability: [(id) => list(id, { accountId: 'pensionAccount' })],
 };

@@ -56,7 +56,7 @@ async function fingerprint(): Promise<string> {
 }
 
 /** Kinds that belong to the firm as a whole: a leaf user reaches the firm's own, so they have no "outside". */
-const FIRM_WIDE: RecordKind[] = ['firm', 'group', 'asset', 'preset'];
+const FIRM_WIDE: RecordKind[] = ['firm', 'group', 'asset', 'preset', 'webhookDelivery'];
 
 /** What must never show: the other reach's ids (short ones like node "0" would match anything) and names. */
 const secretsOf = (r: Records, kinds: RecordKind[]) => [

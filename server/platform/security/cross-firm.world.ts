@@ -2,6 +2,7 @@ import { createFirm, createNode, createUser, TEST_PASSWORD } from '../testing/fa
 import type { ApiResponse, TestPlatform } from '../testing/harness';
 import { createInstrument } from '../assets/testing/instruments';
 import { storedPlan } from '../pensions/testing/stored-plan';
+import { reconcileFirm } from '../notifications/reconcile';
 
 /**
  * The cross-firm world: firm A with a root admin and a leaf user (at a node under the root), firm B with
@@ -34,7 +35,11 @@ export type RecordKind =
   | 'transferFile'
   | 'illustration'
   | 'pensionAccount'
-  | 'regularCrystallisation';
+  | 'regularCrystallisation'
+  | 'event'
+  | 'notification'
+  | 'savedView'
+  | 'webhookDelivery';
 
 export type Records = Record<RecordKind, string> & { names: string[] };
 
@@ -137,6 +142,33 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
     termYears: 5,
     singleContribution: 1000,
   });
+  // A business event, and the inbox's notification of the client's unread statement (decision 1000).
+  const event = await post('/event', {
+    firmId,
+    clientId: client,
+    eventType: 'Meeting',
+    note: `${tag}Event`,
+    occurredAt: '2026-01-05T10:00:00Z',
+  });
+  await reconcileFirm(p.db, firmId);
+  const [notification] = await get(
+    `/notification/${firmId}?notificationType=Unread%20Messages&clientId=${client}`,
+  );
+  // A private saved view of this reach's user (decision 1004): simple REST answers the record bare.
+  const savedView = await p.request('POST', `/keel/${firmId}/savedViews`, {
+    token,
+    body: { resource: 'clients', name: `${tag}View`, filters: {}, columns: [] },
+  });
+  if (savedView.status !== 201) throw new Error(`POST savedViews failed: ${JSON.stringify(savedView.body)}`);
+  // A webhook delivery (decision 1001): the firm's position webhook (nothing listens there) and a test event.
+  await ok(
+    await p.request('PATCH', `/webhook/config/position/${firmId}`, {
+      token,
+      body: { url: 'http://127.0.0.1:9/probe', secret: 'whsec_cross-firm-probe-secret-000' },
+    }),
+    'PATCH /webhook/config/position',
+  );
+  const webhookDelivery = await post(`/webhook/test/${firmId}`, { kind: 'position' });
   const records: Records = {
     firm: firmId,
     node: nodeId,
@@ -165,6 +197,10 @@ async function recordsAt(p: TestPlatform, firmId: string, nodeId: string, token:
     illustration,
     pensionAccount,
     regularCrystallisation,
+    event,
+    notification: notification.id as string,
+    savedView: savedView.body.id as string,
+    webhookDelivery,
     names: [
       `${tag}Adult`,
       `${tag}Minor`,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZCreateClient } from '../../../contract/clients';
 import { CLIENT_TYPES, WRAPPER_TYPES } from '../../../contract/enums';
@@ -26,7 +26,10 @@ import {
   portfolioTransactions,
   prices,
   users,
+  webhookConfigs,
+  webhookDeliveries,
 } from '../db/schema';
+import { DEMO_WEBHOOK_URL } from './operations';
 import { toCreateShape } from '../clients/columns';
 import { seedDemo } from './demo';
 import { DEFAULT_CLIENTS, DEMO2_CLIENTS, DEMO2_FIRM_ID, DEMO_FIRM_ID, DEMO_USERS } from './demo-firms';
@@ -201,12 +204,77 @@ describe('seedDemo', () => {
     expect(messages.every((m) => m.fileId !== null)).toBe(true);
     expect(byType('Contract Note').filter((m) => m.status === 'Unread')).toHaveLength(2);
     expect(messages.every((m) => m.createdAt <= new Date())).toBe(true);
-    const [job] = await handle.db.select().from(jobs).where(eq(jobs.firmId, DEMO_FIRM_ID));
-    expect(job).toMatchObject({ kind: 'valuationStatements', status: 'Completed', total: 6 });
+    const [job] = await handle.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.firmId, DEMO_FIRM_ID), eq(jobs.kind, 'valuationStatements')));
+    expect(job).toMatchObject({ status: 'Completed', total: 6 });
     const items = await handle.db.select().from(jobItems).where(eq(jobItems.jobId, job.id));
     expect(items.map((i) => i.status)).toEqual(Array(6).fill('Succeeded'));
     const files = await handle.db.select({ id: generatedFiles.id }).from(generatedFiles);
     expect(files).toHaveLength(14);
+  });
+
+  it('when seeded, then the last business days have their scheduled runs, each step counting what the ledger shows was done that day', async () => {
+    const runs = await handle.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.firmId, DEMO_FIRM_ID), eq(jobs.kind, 'scheduledRun')))
+      .orderBy(asc(jobs.createdAt));
+    expect(runs.length).toBeGreaterThan(0);
+    for (const run of runs) {
+      expect(run).toMatchObject({ status: 'Completed', createdBy: 'SCHEDULE' });
+      expect(run.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      const day = londonToday(run.createdAt);
+      const items = await handle.db
+        .select()
+        .from(jobItems)
+        .where(eq(jobItems.jobId, run.id))
+        .orderBy(asc(jobItems.subjectName));
+      expect(items.at(-1)).toMatchObject({ subjectId: 'exceptions', status: 'Succeeded' });
+      const dealing = items.find((i) => i.subjectId === 'dealing');
+      if (dealing) {
+        const [{ n }] = await handle.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(portfolioTransactions)
+          .where(
+            sql`${portfolioTransactions.firmId} = ${DEMO_FIRM_ID} AND ${portfolioTransactions.transactionType} = 'Order'
+              AND ${portfolioTransactions.status} = 'Completed' AND ${portfolioTransactions.completedDate} = ${day}`,
+          );
+        expect(dealing.outcome).toMatch(new RegExp(`^${n} orders? dealt`));
+      }
+    }
+  });
+
+  it('when seeded, then the transaction webhook is off, with a week of deliveries to the CRM: delivered, one retried, one set aside, each with its real body', async () => {
+    const [config] = await handle.db
+      .select()
+      .from(webhookConfigs)
+      .where(eq(webhookConfigs.firmId, DEMO_FIRM_ID));
+    expect(config).toMatchObject({ kind: 'transaction', enabled: false, url: DEMO_WEBHOOK_URL });
+    const sent = await handle.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.firmId, DEMO_FIRM_ID))
+      .orderBy(asc(webhookDeliveries.queueOrder));
+    expect(sent.length).toBeGreaterThan(3);
+    const statuses = sent.map((d) => d.status);
+    expect(statuses.filter((s) => s === 'SetAside')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'Delivered')).toHaveLength(sent.length - 1);
+    expect(sent.filter((d) => d.attempts > 1 && d.status === 'Delivered')).toHaveLength(1);
+    for (const d of sent) {
+      const body = JSON.parse(d.body!);
+      expect(body).toMatchObject({
+        type: 'transaction.created',
+        accountId: d.accountId,
+        sequence: d.sequence,
+      });
+      expect(body.data).toMatchObject({
+        id: (d.payload.transaction as { id: string }).id,
+        firmId: DEMO_FIRM_ID,
+      });
+      expect(d.createdAt.getTime()).toBeLessThan(config.updatedAt.getTime());
+    }
   });
 
   it('when seeded, then Eleanor Whitcombe’s dealing shows every rule of share matching, a loss and two tax years', async () => {
@@ -321,5 +389,7 @@ describe('seedDemo determinism', () => {
     expect(a.n).toBe(40 + CGT_CLIENTS + DEMO2_CLIENTS);
     expect(a.ledger.length).toBeGreaterThan(100);
     expect(b).toEqual(a);
-  });
+    // Two whole demo seeds: about 10 s each quiet, past the 30 s per-test limit on a loaded machine. It checks
+    // sameness, not speed.
+  }, 120_000);
 });

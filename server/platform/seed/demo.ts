@@ -19,6 +19,8 @@ import { seedModels } from './models';
 import { seedIllustrations } from './illustrations';
 import { seedTransfers } from './transfers';
 import { seedPensions } from './pensions';
+import { seedNotifications } from './notifications';
+import { seedOperations } from './operations';
 import { seedFirmSettings } from './firm-settings';
 import { Rng } from './random';
 import { seedSettings } from './themes';
@@ -85,6 +87,9 @@ export async function seedDemo(
     await seedIllustrations(tx, demo1, cal);
     await seedTransfers(tx, demo1, cal);
     await seedPensions(tx, demo1, cal);
+    await seedOperations(tx, demo1, cal);
+    // Last: the inbox's reconciliation pass sees everything seeded above.
+    await seedNotifications(tx, demo1, cal);
     return true;
   });
 }

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientProductActions, regularCrystallisations } from '../db/schema';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { seedDemo } from './demo';
-import { DEMO_FIRM_ID, DEMO_USERS } from './demo-firms';
+import { startDemoPlatform } from '../testing/demo-platform';
+import type { TestPlatform } from '../testing/harness';
+import { DEMO_FIRM_ID } from './demo-firms';
 
-const PASSWORD = 'demo-password-for-tests';
 let p: TestPlatform;
 let token: string;
 
 beforeAll(async () => {
-  p = await startTestPlatform();
-  await seedDemo(p.db, { password: PASSWORD });
-  token = await p.tokenFor(DEMO_FIRM_ID, DEMO_USERS.admin, PASSWORD);
+  ({ p, token } = await startDemoPlatform());
 });
 afterAll(() => p.close());
 

@@ -2,19 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRANSFER_STATUSES } from '../../../contract/enums';
 import { cashPostings, nodeSettings, productTransfers, stockPostings, transferEvents } from '../db/schema';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { seedDemo } from './demo';
-import { DEMO_FIRM_ID, DEMO_USERS } from './demo-firms';
+import { startDemoPlatform } from '../testing/demo-platform';
+import type { TestPlatform } from '../testing/harness';
+import { DEMO_FIRM_ID } from './demo-firms';
 import { SEEDED_TRANSFERS } from './transfers';
 
-const PASSWORD = 'demo-password-for-tests';
 let p: TestPlatform;
 let token: string;
 
 beforeAll(async () => {
-  p = await startTestPlatform();
-  await seedDemo(p.db, { password: PASSWORD });
-  token = await p.tokenFor(DEMO_FIRM_ID, DEMO_USERS.admin, PASSWORD);
+  ({ p, token } = await startDemoPlatform());
 });
 afterAll(() => p.close());
 

@@ -64,6 +64,8 @@ export async function startTestPlatform() {
 
   return {
     db: handle.db,
+    /** Which database the suite runs on: PGlite (npm test) or PostgreSQL (test:pg). */
+    kind: handle.kind,
     deps,
     base,
     request,

@@ -52,12 +52,38 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/**
+ * PGlite's compiled WebAssembly and its file-system bundle, made once per worker and shared by every file's
+ * database (the server project runs its files in one module graph per worker: vitest.config.ts). Without
+ * them each PGlite compiles Postgres again: about a quarter of a file's database set-up (measured).
+ */
+let pgliteRuntime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+function sharedPgliteRuntime() {
+  pgliteRuntime ??= (async () => {
+    const dist = new URL('.', import.meta.resolve('@electric-sql/pglite'));
+    return {
+      pgliteWasmModule: await WebAssembly.compile(readFileSync(new URL('pglite.wasm', dist))),
+      fsBundle: new Blob([readFileSync(new URL('pglite.data', dist))]),
+    };
+  })();
+  return pgliteRuntime;
+}
+
+/** The dump, read once per worker: PGlite only reads the blob, so every file's copy can load the same one. */
+const dumps = new Map<string, Blob>();
+function dumpBlob(file: string) {
+  let blob = dumps.get(file);
+  if (!blob) dumps.set(file, (blob = new Blob([readFileSync(file)])));
+  return blob;
+}
+
 /** An in-memory PGlite loaded from the migrated dump; migrate() then finds nothing to apply. */
 async function openPgliteCopy(dump: string | undefined): Promise<DatabaseHandle> {
   if (!dump) return openDatabase({ dataDir: 'memory://' });
   const client = await PGlite.create({
-    loadDataDir: new Blob([readFileSync(dump)]),
+    loadDataDir: dumpBlob(dump),
     extensions: { pg_trgm },
+    ...(await sharedPgliteRuntime()),
   });
   const db = drizzle(client, { schema }) as unknown as Database;
   await migrate(drizzle(client, { schema }), { migrationsFolder });

@@ -7,8 +7,8 @@ import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { accounts, clients, masterParties, productTransfers } from '../db/schema';
 import { AppError, forbidden, notFound } from '../errors';
-import { presentJob } from '../jobs/presenter';
-import { enqueueJob, itemCounts, type ClaimedItem, type JobRow } from '../jobs/queue';
+import { presentJobs } from '../jobs/presenter';
+import { enqueueJob, type ClaimedItem, type JobRow } from '../jobs/queue';
 import { inCallerSubtree, inNodeSubtree } from '../nodes/subtree';
 import { moveTransfer } from './events';
 import { isFinal } from './lifecycle';
@@ -73,8 +73,8 @@ export async function startTransferChase(
     });
     return job;
   });
-  const counts = await itemCounts(db, [row.id]);
-  return presentJob(row, counts.get(row.id)!);
+  const [job] = await presentJobs(db, [row]);
+  return job;
 }
 
 /** How a chase's event begins ("Chased Aegon for an update"): the simulator answers a chased transfer. */

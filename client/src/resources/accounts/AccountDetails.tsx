@@ -7,7 +7,9 @@ import { usePermission } from '../../data/platform';
 import { AccountPage } from './AccountHeader';
 import { accountPaths, type AccountSection } from '../../shared/accountPaths';
 import { formatDateTime } from '../../shared/format';
+import { RecordHistory } from '../../shared/RecordHistory';
 import { AccountModelCard } from '../models/AccountModelCard';
+import { AccountSustainabilityCard } from '../illustrations/AccountSustainabilityCard';
 
 const Field = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px 1fr' }, py: 0.5 }}>
@@ -96,11 +98,19 @@ const Sections = () => {
         <Field label={f('nextStatuses')}>{account.nextStatuses.join(', ')}</Field>
       </SectionCard>
       <AccountModelCard account={account} />
+      <AccountSustainabilityCard account={account} />
+      <RecordHistory
+        entityType="account"
+        entityId={account.id}
+        resource="accounts"
+        version={account.auditDetails.version}
+        sx={{ mb: 2 }}
+      />
     </>
   );
 };
 
-/** /accounts/{id}/details: the account's record by section, each with a link to edit that section. */
+/** /accounts/{id}/details: the account's record by section, each with a link to edit that section, and its history. */
 export const AccountDetails = () => (
   <AccountPage tab="details" title="resources.accounts.details.title">
     <Sections />

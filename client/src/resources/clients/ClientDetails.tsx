@@ -6,7 +6,7 @@ import { usePermission } from '../../data/platform';
 import { editPathFor } from './clientLinks';
 import { ClientPage } from './ClientOverview';
 import { DETAILS_SECTIONS, valueAt, type DetailsSection } from './detailsSections';
-import { displayValue, EMPTY, humanise } from './historyFormat';
+import { displayValue, EMPTY, humanise } from '../../shared/historyFormat';
 
 const Section = ({ record, section }: { record: RaRecord; section: DetailsSection }) => {
   const translate = useTranslate();

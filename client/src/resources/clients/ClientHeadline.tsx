@@ -20,7 +20,7 @@ import { StaleMarker } from '../../shared/StaleMarker';
 import { formatDay } from '../../shared/holdingFormat';
 import { formatPounds } from '../../shared/money';
 import { useClientValuation, type ValuedAccount } from './clientValuation';
-import { displayValue, EMPTY } from './historyFormat';
+import { displayValue, EMPTY } from '../../shared/historyFormat';
 
 const nodeOf = (record: RaRecord) => record.nodeName?.[0] ?? record.nodeId?.[0] ?? EMPTY;
 const addressOf = ({ addressDetail: a = {} }: RaRecord) =>

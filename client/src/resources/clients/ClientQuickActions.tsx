@@ -10,6 +10,7 @@ import { accountPaths } from '../../shared/accountPaths';
 import { LinkMenuButton } from '../../shared/LinkMenuButton';
 import { clientPaths } from '../../shared/clientPaths';
 import { GenerateStatementButton } from '../../shared/GenerateStatement';
+import { NewIllustrationButton } from '../illustrations/NewIllustrationButton';
 import { editPathFor } from './clientLinks';
 import { ClientStatusButton } from './ClientStatusButton';
 import { useClientValuation } from './clientValuation';
@@ -81,6 +82,7 @@ export const ClientQuickActions = () => {
         </>
       )}
       <GenerateStatementButton subject={{ clientId: record.id, clientName: record.name }} />
+      <NewIllustrationButton clientId={record.id} />
     </TopToolbar>
   );
 };

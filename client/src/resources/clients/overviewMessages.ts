@@ -49,14 +49,8 @@ export const clientOverviewMessages = {
         familyTotal: 'Family total',
         relationship: { Self: 'This client', Parent: 'Parent', Child: 'Child', Sibling: 'Sibling' },
       },
+      // The client's own words for its changes; the card's other words are every record's (keel.history).
       history: {
-        title: 'Change history',
-        empty: 'No changes recorded yet.',
-        when: 'When',
-        who: 'Who',
-        what: 'What changed',
-        reason: 'Reason: %{reason}',
-        showAll: 'Show all %{count} changes',
         actions: {
           create: 'Client onboarded',
           update: 'Details changed',

@@ -8,6 +8,8 @@ const LogosPage = lazyPage(() => import('./LogosPage'), 'LogosPage');
 const NodesPage = lazyPage(() => import('./NodesPage'), 'NodesPage');
 const FeaturesPage = lazyPage(() => import('./FeaturesPage'), 'FeaturesPage');
 const SecurityPage = lazyPage(() => import('./SecurityPage'), 'SecurityPage');
+const WebhooksPage = lazyPage(() => import('./webhooks/WebhooksPage'), 'WebhooksPage');
+const WebhookDeliveries = lazyPage(() => import('./webhooks/WebhookDeliveries'), 'WebhookDeliveries');
 
 /** The firm settings pages under /firm/ (spec §2), children of <Resource name="firm">, loaded on demand. */
 export const firmRoutes = [
@@ -32,4 +34,6 @@ export const firmRoutes = [
   <Route key="nodes" path="nodes" element={<NodesPage />} />,
   <Route key="features" path="features" element={<FeaturesPage />} />,
   <Route key="security" path="security" element={<SecurityPage />} />,
+  <Route key="webhooks" path="webhooks" element={<WebhooksPage />} />,
+  <Route key="webhook-deliveries" path="webhooks/deliveries" element={<WebhookDeliveries />} />,
 ];

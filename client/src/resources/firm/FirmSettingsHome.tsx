@@ -14,6 +14,7 @@ const PAGES = [
   [firmPaths.nodes(), 'nodes'],
   [firmPaths.features(), 'features'],
   [firmPaths.security(), 'security'],
+  [firmPaths.webhooks(), 'webhooks'],
 ] as const;
 
 /** /firm: the firm settings pages, one card each. */

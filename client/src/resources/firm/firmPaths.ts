@@ -10,6 +10,8 @@ export const firmPaths = {
   nodes: () => '/firm/nodes',
   features: () => '/firm/features',
   security: () => '/firm/security',
+  webhooks: () => '/firm/webhooks',
+  webhookDeliveries: () => '/firm/webhooks/deliveries',
 };
 
 /** The react-admin resource the pages hang under; its permission is Firm Management. */

@@ -3,6 +3,7 @@ import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { firmRoutes } from './FirmRoutes';
 import { firmMessages } from './messages';
+import { webhookMessages } from './webhooks/messages';
 
 /** /firm lists the settings pages; each page is a child route (FirmRoutes). */
 export const firm: ConsoleResource = {
@@ -13,7 +14,16 @@ export const firm: ConsoleResource = {
   },
   routes: firmRoutes,
   /** The firm settings pages (/firm/…); the list is the organisation tree. */
-  data: { firm: { permission: 'Firm Management', list: 'listNodes' } },
-  messages: [firmMessages],
+  data: {
+    firm: { permission: 'Firm Management', list: 'listNodes' },
+    // The webhook console's deliveries (decision 1001): Keel's own list, read through ra-data-simple-rest.
+    webhookDeliveries: {
+      permission: 'Firm Management',
+      list: 'listWebhookDeliveries',
+      one: 'getWebhookDelivery',
+      simpleRest: true,
+    },
+  },
+  messages: [firmMessages, webhookMessages],
   menu: [{ resource: 'firm' }],
 };

@@ -2,6 +2,7 @@ import ListIcon from '@mui/icons-material/List';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Divider } from '@mui/material';
 import { Edit, Link, SimpleForm, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { RecordHistory } from '../../shared/RecordHistory';
 import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError } from '../../shared/useFormServerError';
@@ -26,9 +27,24 @@ const GroupEditActions = () => {
   );
 };
 
+/** Who renamed, archived or restored the group, or changed its members, and when. */
+const GroupHistory = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <RecordHistory
+      entityType="portfolioGroup"
+      entityId={String(record.id)}
+      resource={GROUPS_RESOURCE}
+      version={record.auditDetails?.version}
+      sx={{ m: 2 }}
+    />
+  );
+};
+
 /**
  * /clients/groups/{id}/edit: rename, archive or restore (saved with the version read, 412 when stale),
- * and below the form the members, added and removed one at a time.
+ * below the form the members, added and removed one at a time, and at the bottom the group's history.
  */
 export const GroupEdit = () => {
   const { serverError, mutationOptions } = useFormServerError();
@@ -49,6 +65,7 @@ export const GroupEdit = () => {
       </SimpleForm>
       <Divider />
       <GroupMembers />
+      <GroupHistory />
     </Edit>
   );
 };

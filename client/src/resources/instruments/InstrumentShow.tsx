@@ -26,6 +26,7 @@ import type { TAsset, TPrice } from '../../../../contract';
 import { usePermission } from '../../data/platform';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatDay, formatPercent, formatPrice } from '../../shared/holdingFormat';
+import { RecordHistory } from '../../shared/RecordHistory';
 import { instrumentPaths } from './instrumentPaths';
 import { PRICE_WINDOWS, changeOver, sparklinePoints, windowStart, type PriceWindow } from './priceHistory';
 
@@ -211,7 +212,10 @@ export function useInstrument() {
   return useGetOne<TAsset & { id: string }>('masterInstruments', { id: id! });
 }
 
-/** /instruments/{id}: the instrument, whether the firm deals in it, and its price history. */
+/**
+ * /instruments/{id}: the instrument, whether the firm deals in it, its price history, and for one the firm
+ * adopted who added it to the firm's list and who suspended or resumed dealing, and why.
+ */
 export const InstrumentShow = () => {
   const { data: asset, error } = useInstrument();
   return (
@@ -222,6 +226,15 @@ export const InstrumentShow = () => {
         <>
           <InstrumentFacts asset={asset} />
           <PriceHistory asset={asset} />
+          {asset.adopted && (
+            <RecordHistory
+              entityType="asset"
+              entityId={asset.id}
+              resource="instruments"
+              version={asset.version}
+              sx={{ mt: 2 }}
+            />
+          )}
         </>
       )}
     </>

@@ -1,8 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Button, Typography } from '@mui/material';
-import { DataTable, Link, TopToolbar, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { JOB_KIND_TITLES, type TJob } from '../../../../contract';
+import {
+  DataTable,
+  Link,
+  SelectInput,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { JOB_KIND_TITLES, JOB_KINDS, JOB_STATUSES, type TJob } from '../../../../contract';
 import { usePermission } from '../../data/platform';
+import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';
 import { documentPaths } from '../../shared/documentPaths';
 import { formatDateTime } from '../../shared/format';
@@ -35,6 +44,27 @@ const JobActions = () => {
     </TopToolbar>
   );
 };
+
+/**
+ * What a list of jobs is narrowed by: its kind (the scheduled runs beside the runs people start) and its
+ * status (what finished with failures); the platform filters (GET /keel/{firmId}/jobs, decision 1003).
+ */
+const jobFilters = [
+  <SelectInput
+    key="kind"
+    source="kind"
+    label={`${F}.kind`}
+    choices={JOB_KINDS.map((kind) => ({ id: kind, name: JOB_KIND_TITLES[kind] }))}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={`${F}.status`}
+    choices={toChoices(JOB_STATUSES)}
+    alwaysOn
+  />,
+];
 
 const KindField = () => {
   const job = useRecordContext<Job>();
@@ -69,9 +99,10 @@ const WhenField = () => <>{formatDateTime(useRecordContext<Job>()?.createdAt)}</
 const anyRunning = (data: unknown) => ((data as { data?: Job[] } | undefined)?.data ?? []).some(isRunning);
 
 /**
- * /jobs: the firm's bulk jobs on the shared queue, newest first, each with its progress; a row opens the
- * job. "Quarterly statements" starts a run of valuation statements. The list reads again every second
- * while a job runs.
+ * /jobs: the firm's bulk jobs and scheduled runs on the shared queue, newest first, each with its
+ * progress, narrowed by kind and status; a row opens the job. Read as simple REST through
+ * ra-data-simple-rest (decision 1003). "Quarterly statements" starts a run of valuation statements. The
+ * list reads again every second while a job runs.
  */
 export const JobList = () => {
   const translate = useTranslate();
@@ -80,7 +111,9 @@ export const JobList = () => {
       resource="jobs"
       title="resources.jobs.list.title"
       actions={<JobActions />}
+      filters={jobFilters}
       empty={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       queryOptions={{ refetchInterval: (query) => (anyRunning(query.state.data) ? 1000 : false) }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
@@ -91,13 +124,13 @@ export const JobList = () => {
         rowClick={(id: Identifier) => documentPaths.job(id)}
         empty={<Alert severity="info">{translate('resources.jobs.list.none')}</Alert>}
       >
-        <DataTable.Col source="kind" label={`${F}.kind`} field={KindField} disableSort />
+        <DataTable.Col source="kind" label={`${F}.kind`} field={KindField} />
         <DataTable.Col source="nodeId" label={`${F}.nodeId`} field={NodeField} disableSort />
         <DataTable.Col source="params" label={`${F}.period`} field={PeriodField} disableSort />
-        <DataTable.Col source="status" label={`${F}.status`} field={StatusField} disableSort />
+        <DataTable.Col source="status" label={`${F}.status`} field={StatusField} />
         <DataTable.Col source="percent" label={`${F}.percent`} field={ProgressField} disableSort />
-        <DataTable.Col source="createdBy" label={`${F}.createdBy`} disableSort />
-        <DataTable.Col source="createdAt" label={`${F}.createdAt`} field={WhenField} disableSort />
+        <DataTable.Col source="createdByName" label={`${F}.createdBy`} disableSort />
+        <DataTable.Col source="createdAt" label={`${F}.createdAt`} field={WhenField} />
       </DataTable>
     </ConsoleList>
   );

@@ -58,3 +58,39 @@ describe('A statements job', () => {
     },
   );
 });
+
+describe('A scheduled run', () => {
+  it(
+    'when a seeded scheduled run is opened, then its page shows its steps in order with their outcomes, named but not linked, and no download',
+    { timeout: 120_000 },
+    async () => {
+      const { data: runs } = await keel.api('GET', `/job/${DEMO.firmId}?kind=scheduledRun&status=Completed`);
+      expect(runs.length).toBeGreaterThan(0);
+      const run = runs[0];
+      window.history.pushState({}, '', `/jobs/${run.id}`);
+      render(<App />);
+
+      expect(
+        await screen.findByRole('heading', { name: 'Scheduled run', level: 1 }, { timeout: 45_000 }),
+      ).toBeTruthy();
+      expect(screen.getByText(/Started by Scheduled run on/)).toBeTruthy();
+      expect(screen.getByText('Steps')).toBeTruthy();
+      expect(screen.getByTestId('count-total').textContent).toBe(String(run.total));
+      const steps = screen.getByRole('table', { name: 'Outcome per step' });
+      expect(within(steps).getByRole('columnheader', { name: 'Step' })).toBeTruthy();
+      const names = await waitFor(() => {
+        const cells = within(steps)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => within(row).getAllByRole('cell')[0].textContent);
+        expect(cells).toHaveLength(run.total);
+        return cells;
+      });
+      expect(names).toEqual([...names].sort());
+      expect(names.at(-1)).toBe('4. Exception inbox');
+      expect(within(steps).queryAllByRole('link')).toHaveLength(0);
+      expect(within(steps).getAllByText(/dealt|created|raised/).length).toBeGreaterThan(0);
+      expect(screen.queryByRole('link', { name: 'Download results' })).toBeNull();
+    },
+  );
+});

@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, Title, useGetOne, useNotify, useTranslate } from 'react-admin';
+import { Link, Title, useGetList, useGetOne, useNotify, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import {
   JOB_ITEM_STATUSES,
@@ -29,13 +29,12 @@ import {
   type TJobItemStatus,
 } from '../../../../contract';
 import { usePermission, usePlatformWrite } from '../../data/platform';
-import { usePlatformEnvelope } from '../../data/platformReads';
 import { documentPaths } from '../../shared/documentPaths';
 import { formatDateTime } from '../../shared/format';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useWriteError } from '../../shared/useWriteError';
 import { isRunning, jobPeriod, JobProgress, StatusChip } from './jobParts';
-import { DownloadResults, ItemResult, isAccountKind, subjectPath } from './jobResults';
+import { DownloadResults, ItemResult, itemNoun, subjectPath } from './jobResults';
 import { JobSelection } from './jobSelection';
 
 type Job = TJob & { id: string };
@@ -52,7 +51,7 @@ const Counts = ({ job }: { job: Job }) => {
       {COUNTS.map((c) => (
         <Box key={c}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            {translate(`${S}.counts.${c}`)}
+            {translate(c === 'total' ? `${S}.counts.total.${itemNoun(job)}` : `${S}.counts.${c}`)}
           </Typography>
           <Typography component="dd" variant="h6" sx={{ m: 0 }} data-testid={`count-${c}`}>
             {job[c]}
@@ -86,26 +85,33 @@ const RetryButton = ({ job }: { job: Job }) => {
   );
 };
 
-/** The per-client outcomes, a page at a time, by status; read again as the job's counts move. */
+/** An item's subject by name, linked to its page when it has one. */
+const SubjectLink = ({ job, item }: { job: Job; item: TJobItem }) => {
+  const path = subjectPath(job, item.subjectId);
+  return path ? <Link to={path}>{item.subjectName}</Link> : <>{item.subjectName}</>;
+};
+
+/** The per-item outcomes, a page at a time, by status; read again as the job's counts move. */
 const Items = ({ job }: { job: Job }) => {
   const translate = useTranslate();
   const [status, setStatus] = useState<TJobItemStatus | ''>('');
   const [page, setPage] = useState(0);
-  const { data, refetch } = usePlatformEnvelope<TJobItem[]>({
-    name: 'listJobItems',
-    params: { jobId: job.id },
-    query: { page: page + 1, pageSize: ITEMS_PER_PAGE, ...(status ? { status } : {}) },
+  // Simple REST (decision 1003): GET /keel/{firmId}/jobItems through ra-data-simple-rest.
+  const { data, total, refetch } = useGetList<TJobItem>('jobItems', {
+    pagination: { page: page + 1, perPage: ITEMS_PER_PAGE },
+    sort: { field: 'subjectName', order: 'ASC' },
+    filter: { jobId: job.id, ...(status ? { status } : {}) },
   });
   const done = job.succeeded + job.failed + job.skipped;
   useEffect(() => {
     void refetch();
   }, [done, job.status, refetch]);
-  const items = data?.data ?? [];
+  const items = data ?? [];
   return (
     <Box>
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
         <Typography variant="h6" component="h2">
-          {translate(`${S}.items`)}
+          {translate(`${S}.items.${itemNoun(job)}`)}
         </Typography>
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="job-item-status">{translate(`${S}.itemStatus`)}</InputLabel>
@@ -127,10 +133,10 @@ const Items = ({ job }: { job: Job }) => {
           </Select>
         </FormControl>
       </Stack>
-      <Table size="small" aria-label={translate(`${S}.items`)}>
+      <Table size="small" aria-label={translate(`${S}.items.${itemNoun(job)}`)}>
         <TableHead>
           <TableRow>
-            <TableCell>{translate(isAccountKind(job) ? `${S}.account` : `${S}.client`)}</TableCell>
+            <TableCell>{translate(`${S}.${itemNoun(job)}`)}</TableCell>
             <TableCell>{translate(`${S}.itemState`)}</TableCell>
             <TableCell>{translate(`${S}.outcome`)}</TableCell>
             <TableCell>{translate(`${S}.result`)}</TableCell>
@@ -141,7 +147,7 @@ const Items = ({ job }: { job: Job }) => {
           {items.map((item) => (
             <TableRow key={item.id}>
               <TableCell>
-                <Link to={subjectPath(job, item.subjectId)}>{item.subjectName}</Link>
+                <SubjectLink job={job} item={item} />
               </TableCell>
               <TableCell>
                 <StatusChip status={item.status} />
@@ -155,14 +161,14 @@ const Items = ({ job }: { job: Job }) => {
           ))}
           {data && items.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>{translate(`${S}.noItems`)}</TableCell>
+              <TableCell colSpan={5}>{translate(`${S}.noItems.${itemNoun(job)}`)}</TableCell>
             </TableRow>
           )}
         </TableBody>
       </Table>
       <TablePagination
         component="div"
-        count={data?.meta?.count ?? items.length}
+        count={total ?? items.length}
         page={page}
         rowsPerPage={ITEMS_PER_PAGE}
         rowsPerPageOptions={[ITEMS_PER_PAGE]}
@@ -206,7 +212,10 @@ export const JobShow = () => {
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   {translate(`${S}.period`, { period: jobPeriod(job) })} ·{' '}
-                  {translate(`${S}.startedBy`, { who: job.createdBy, when: formatDateTime(job.createdAt) })}
+                  {translate(`${S}.startedBy`, {
+                    who: job.createdByName ?? job.createdBy,
+                    when: formatDateTime(job.createdAt),
+                  })}
                 </Typography>
                 <JobSelection job={job} />
               </Box>

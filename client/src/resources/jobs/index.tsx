@@ -22,7 +22,11 @@ export const jobs: ConsoleResource = {
     <Route key="statements" path="statements" element={<JobStart />} />,
     <Route key="show" path=":id" element={<JobShow />} />,
   ],
-  data: { jobs: { permission: 'Client', list: 'listJobs', one: 'getJob', idParam: 'jobId' } },
+  // Keel's own endpoints, read through ra-data-simple-rest (decision 1003); jobItems has no pages of its own.
+  data: {
+    jobs: { permission: 'Client', list: 'listJobsRest', one: 'getJobRest', simpleRest: true },
+    jobItems: { permission: 'Client', list: 'listJobItemsRest', simpleRest: true },
+  },
   messages: [jobMessages],
   menu: [{ resource: 'jobs' }],
 };

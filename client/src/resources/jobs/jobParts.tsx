@@ -1,19 +1,20 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ErrorIcon from '@mui/icons-material/Error';
-import WarningIcon from '@mui/icons-material/Warning';
-import { Box, Chip, LinearProgress, Typography } from '@mui/material';
-import type { ReactElement } from 'react';
+import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TJob } from '../../../../contract';
+import { formatDateTime } from '../../shared/format';
 import { periodText } from '../../shared/statementPeriod';
 
 /** Jobs that still have work to do: their pages read again every second. */
 export const isRunning = (job: Pick<TJob, 'status'> | undefined) =>
   job?.status === 'Queued' || job?.status === 'Running';
 
-/** The period a statements job covers, from its parameters, in words (or a dash). */
+/**
+ * The period a statements job covers, from its parameters, in words; a scheduled run's slot as a date and
+ * time; else a dash.
+ */
 export const jobPeriod = (job: Pick<TJob, 'params'>) => {
-  const { fromDate, toDate } = job.params as { fromDate?: unknown; toDate?: unknown };
+  const { fromDate, toDate, slot } = job.params as { fromDate?: unknown; toDate?: unknown; slot?: unknown };
+  if (typeof slot === 'string') return formatDateTime(slot);
   return typeof fromDate === 'string' && typeof toDate === 'string' ? periodText({ fromDate, toDate }) : '–';
 };
 
@@ -35,17 +36,4 @@ export const JobProgress = ({ job }: { job: Pick<TJob, 'percent' | 'id'> }) => {
   );
 };
 
-const STATUS_ICONS: Record<string, ReactElement> = {
-  Completed: <CheckCircleIcon color="success" />,
-  Succeeded: <CheckCircleIcon color="success" />,
-  'Completed with failures': <WarningIcon color="warning" />,
-  Failed: <ErrorIcon color="error" />,
-};
-
-/**
- * A job's or an item's status: the words in the page's own text colour (a filled green or red chip's
- * label falls short of WCAG's 4.5:1), the state's colour carried by its icon.
- */
-export const StatusChip = ({ status, testId }: { status: string; testId?: string }) => (
-  <Chip size="small" variant="outlined" label={status} icon={STATUS_ICONS[status]} data-testid={testId} />
-);
+export { StatusChip } from '../../shared/StatusChip';

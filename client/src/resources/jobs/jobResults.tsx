@@ -18,12 +18,29 @@ const SAVED_KINDS: readonly TJob['kind'][] = ['capitalGainsReports'];
  */
 const ORDER_KINDS: readonly TJob['kind'][] = ['modelRebalance'];
 
+/** Kinds whose items are the steps of a run the platform starts on a timetable (decision 1002). */
+const STEP_KINDS: readonly TJob['kind'][] = ['scheduledRun'];
+
 /** Whether a run's items are accounts (a model's rebalance) rather than clients. */
 export const isAccountKind = (job: Pick<TJob, 'kind'>) => ORDER_KINDS.includes(job.kind);
 
-/** Where an item's subject lives: the account of an order kind's item, the client's documents otherwise. */
+/** Whether a run's items are its steps (a scheduled run): they name no record and make no file. */
+export const isStepKind = (job: Pick<TJob, 'kind'>) => STEP_KINDS.includes(job.kind);
+
+/** What a run's items are, for the words about them: clients, accounts or steps. */
+export const itemNoun = (job: Pick<TJob, 'kind'>) =>
+  isStepKind(job) ? 'step' : isAccountKind(job) ? 'account' : 'client';
+
+/**
+ * Where an item's subject lives: the account of an order kind's item, the client's documents for a client
+ * kind; a step has no page of its own (undefined).
+ */
 export const subjectPath = (job: Pick<TJob, 'kind'>, subjectId: string) =>
-  isAccountKind(job) ? accountPaths.details(subjectId) : documentPaths.client(subjectId);
+  isStepKind(job)
+    ? undefined
+    : isAccountKind(job)
+      ? accountPaths.details(subjectId)
+      : documentPaths.client(subjectId);
 
 /**
  * "Download results": one .zip of every file the run made so far, named by client, straight from the
@@ -33,7 +50,7 @@ export const subjectPath = (job: Pick<TJob, 'kind'>, subjectId: string) =>
 export const DownloadResults = ({ job }: { job: Pick<TJob, 'id' | 'succeeded' | 'kind'> }) => {
   const translate = useTranslate();
   const firmId = useUser().user?.firmId;
-  if (!firmId || job.succeeded === 0) return null;
+  if (!firmId || job.succeeded === 0 || isStepKind(job)) return null;
   const what = isAccountKind(job) ? 'outcomes' : 'download';
   return (
     <Button

@@ -14,6 +14,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { DayField } from '../../shared/DayField';
+import { RecordHistory } from '../../shared/RecordHistory';
 import { useReadErrorToast } from '../../shared/useReadErrorToast';
 import { PermissionMatrix } from './PermissionMatrix';
 import { MachineCredentialsPanel, RemoveMfaButton } from './UserActions';
@@ -81,7 +82,22 @@ const Credentials = () => {
   );
 };
 
-/** /users/{id}: who the user is, where they sit, what they may do, and the admin actions on them. */
+/** Who changed the user, their permissions or their sign-in settings, and when (the history card). */
+const UserHistory = () => {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <RecordHistory
+      entityType="user"
+      entityId={String(record.id)}
+      resource="users"
+      version={record.auditDetails?.version}
+      sx={{ m: 2 }}
+    />
+  );
+};
+
+/** /users/{id}: who the user is, where they sit, what they may do, the admin actions on them, and their history. */
 export const UserShow = () => {
   const onReadError = useReadErrorToast();
   return (
@@ -102,6 +118,7 @@ export const UserShow = () => {
         <Credentials />
         <Permissions />
       </SimpleShowLayout>
+      <UserHistory />
     </Show>
   );
 };

@@ -91,6 +91,11 @@ const readableHelperText: Components<Theme> = {
       root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
     },
   },
+  // A progress indicator is a progressbar, which must have a name (WCAG 4.1.2; axe aria-progressbar-name):
+  // react-admin's loading indicator in the header and a list's loading bar have none of their own. One
+  // that says what it measures (a job's progress) passes its own aria-label, which wins over this default.
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
 };
 
 /**

@@ -17,5 +17,10 @@ export function menuOf(entries: readonly MenuEntry[]) {
       )}
     </Menu>
   );
-  return KeelMenu;
+  // The shell's command palette (Ctrl+K) offers the same pages; the shell knows them only through its menu.
+  return Object.assign(KeelMenu, { entries });
 }
+
+/** The entries a menu of menuOf was made from (none for any other menu component). */
+export const menuEntriesOf = (menu: unknown): readonly MenuEntry[] =>
+  (menu as { entries?: readonly MenuEntry[] } | undefined)?.entries ?? [];

@@ -16,3 +16,6 @@ export * from './model-components';
 export * from './transfers';
 export * from './illustrations';
 export * from './pensions';
+export * from './notifications';
+export * from './webhooks';
+export * from './saved-views';

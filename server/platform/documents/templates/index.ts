@@ -1,6 +1,7 @@
 import type { TDocumentType } from '../../../../contract/documents';
 import { contractNote } from './contract-note';
 import { directDebitConfirmation } from './direct-debit-confirmation';
+import { drawdownApplication } from './drawdown-application';
 import { illustration } from './illustration';
 import { pensionCancellationLetter } from './pension-cancellation-letter';
 import { portfolioReport } from './portfolio-report';
@@ -12,6 +13,7 @@ import { valuationStatement } from './valuation-statement';
 export const TEMPLATES: Record<TDocumentType, Template> = {
   advancedirectdebitmandateconfirmation: directDebitConfirmation,
   contractnote: contractNote,
+  drawdownapplication: drawdownApplication,
   illustration,
   pensioncancellationletter: pensionCancellationLetter,
   portfolioreport: portfolioReport,

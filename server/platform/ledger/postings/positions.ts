@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { POSITION_ID, type TPosition, type TPositionQuery } from '../../../../contract/postings';
 import type { Caller } from '../../auth/caller';
-import type { Database, Tx } from '../../db/connection';
+import type { Tx } from '../../db/connection';
 import { assets, cashPostings, stockPostings } from '../../db/schema';
 import { AppError, fieldError, notFound } from '../../errors';
 import { findAccount } from '../../accounts/service';
@@ -12,7 +12,7 @@ import { valueAccount, type ValuedHolding } from './valuation';
 
 /** GET /position/{firmId}/{positionId}: a holding or the cash of an account, derived from its postings. */
 export async function getPosition(
-  db: Database,
+  db: Tx,
   caller: Caller,
   positionId: string,
   q: TPositionQuery,

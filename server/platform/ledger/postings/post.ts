@@ -1,6 +1,7 @@
 import type { TransactionCode } from '../../../../contract/postings';
 import type { Tx } from '../../db/connection';
 import { cashPostings, stockPostings, type LedgerBook } from '../../db/schema';
+import { recordPositionEvents } from '../../webhooks/outbox';
 import { moneyIn, quantityIn, ZERO, type Decimal } from '../money';
 
 /**
@@ -75,10 +76,13 @@ export function stockRows(owner: Owner, legs: StockLeg[], dates: PostingDates) {
 export async function postCash(tx: Tx, owner: Owner, legs: CashLeg[], dates: PostingDates) {
   const rows = cashRows(owner, legs, dates);
   if (rows.length) await tx.insert(cashPostings).values(rows);
+  await recordPositionEvents(tx, rows);
 }
 
 export async function postStock(tx: Tx, owner: Owner, legs: StockLeg[], dates: PostingDates) {
-  await tx.insert(stockPostings).values(stockRows(owner, legs, dates));
+  const rows = stockRows(owner, legs, dates);
+  await tx.insert(stockPostings).values(rows);
+  await recordPositionEvents(tx, rows);
 }
 
 /** Money from one book to another: the commonest double entry. */

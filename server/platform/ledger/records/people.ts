@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { portfolioTransactions, users } from '../../db/schema';
-import { BANK_FEED_ACTOR, DEALING_ACTOR, REGULAR_ACTOR } from './actors';
+import { BANK_FEED_ACTOR, DEALING_ACTOR, REGULAR_ACTOR, SCHEDULE_ACTOR } from './actors';
 
 /**
  * Who did what to a transaction, by name. A transaction records user ids (requestedBy, authorisedBy, a
@@ -17,6 +17,7 @@ export const pendingRequester = alias(users, 'pending_requester');
 export const SYSTEM_ACTOR_NAMES: Readonly<Record<string, string>> = {
   [DEALING_ACTOR]: 'Scheduled dealing run',
   [REGULAR_ACTOR]: 'Regular payment schedule',
+  [SCHEDULE_ACTOR]: 'Scheduled run',
   [BANK_FEED_ACTOR]: 'Simulated bank feed',
   seed: 'Demo data',
   keel: 'Set up automatically',

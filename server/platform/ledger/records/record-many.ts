@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { changedFields } from '../../audit/audit-log';
 import type { Tx } from '../../db/connection';
 import { auditLog, portfolioTransactions } from '../../db/schema';
+import { recordTransactionEvents } from '../../webhooks/outbox';
 import { insertRows, updateRows } from './bulk';
 import { TRANSACTION, type Actor, type TransactionDetails, type TransactionRow } from './transaction-rows';
 
@@ -72,5 +73,7 @@ export async function changeTransactionsTogether(tx: Tx, actor: Actor, changes: 
         };
       }),
     );
+    // Their webhook events in one more statement (decision 1001), set-based like the rest.
+    await recordTransactionEvents(tx, after, 'transaction.updated');
   }
 }

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { insertAudited, updateAudited, type Actor, type AuditedKind } from '../../audit/audited';
+import {
+  insertAudited,
+  insertAuditedMany,
+  updateAudited,
+  type Actor,
+  type AuditedKind,
+} from '../../audit/audited';
 import type { Tx } from '../../db/connection';
 import { portfolioTransactions } from '../../db/schema';
+import { recordTransactionEvents } from '../../webhooks/outbox';
 
 export type TransactionRow = typeof portfolioTransactions.$inferSelect;
 export type NewTransaction = Omit<
@@ -58,8 +65,24 @@ export const TRANSACTION: AuditedKind<typeof portfolioTransactions> = {
   }),
 };
 
-export const insertTransaction = (tx: Tx, caller: Actor, values: NewTransaction) =>
-  insertAudited(tx, caller, TRANSACTION, { ...values, requestedBy: caller.userId });
+/** Writes a new transaction, its audit row and its webhook event (decision 1001) together. */
+export async function insertTransaction(tx: Tx, caller: Actor, values: NewTransaction) {
+  const row = await insertAudited(tx, caller, TRANSACTION, { ...values, requestedBy: caller.userId });
+  await recordTransactionEvents(tx, [row], 'transaction.created');
+  return row;
+}
+
+/** insertTransaction for many (a bulk rebalance's orders): the rows, their audit rows, their events. */
+export async function insertTransactions(tx: Tx, caller: Actor, values: NewTransaction[]) {
+  const rows = await insertAuditedMany(
+    tx,
+    caller,
+    TRANSACTION,
+    values.map((v) => ({ ...v, requestedBy: caller.userId })),
+  );
+  await recordTransactionEvents(tx, rows, 'transaction.created');
+  return rows;
+}
 
 /** Changes a transaction and records the change; `details` are merged into the stored ones. */
 export async function changeTransaction(
@@ -71,7 +94,9 @@ export async function changeTransaction(
   reason?: string,
 ) {
   const details = changes.details ? { ...row.details, ...changes.details } : row.details;
-  return updateAudited(tx, actor, TRANSACTION, row, { ...changes, details }, action, reason);
+  const after = await updateAudited(tx, actor, TRANSACTION, row, { ...changes, details }, action, reason);
+  await recordTransactionEvents(tx, [after], 'transaction.updated');
+  return after;
 }
 
 /** Locks one transaction of the firm for a change. */
@@ -86,6 +111,12 @@ export async function lockTransaction(tx: Tx, firmId: string, id: string) {
 
 /** A fresh id to link transactions placed together (a group, a pay-in and its investments, a sell-down). */
 export async function newLinkId(tx: Tx): Promise<string> {
-  const result = await tx.execute(sql`SELECT keel_id() AS id`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0].id;
+  return (await newLinkIds(tx, 1))[0];
+}
+
+/** `count` fresh link ids in one statement (a bulk placement's groups). */
+export async function newLinkIds(tx: Tx, count: number): Promise<string[]> {
+  if (count < 1) return [];
+  const result = await tx.execute(sql`SELECT keel_id() AS id FROM generate_series(1, ${count}::int)`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }

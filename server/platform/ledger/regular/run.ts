@@ -24,11 +24,19 @@ export async function runRegularPayments(
   db: Database,
   today = londonToday(),
   log?: Logger,
+  /** One firm's instructions only (a firm's scheduled run); every firm's when absent. */
+  firmId?: string,
 ): Promise<RegularRunResult> {
   const due = await db
     .select({ id: regularPayments.id })
     .from(regularPayments)
-    .where(and(eq(regularPayments.status, 'Active'), lte(regularPayments.nextDueDate, today)))
+    .where(
+      and(
+        eq(regularPayments.status, 'Active'),
+        lte(regularPayments.nextDueDate, today),
+        firmId ? eq(regularPayments.firmId, firmId) : undefined,
+      ),
+    )
     .orderBy(asc(regularPayments.nextDueDate), asc(regularPayments.id));
   const result: RegularRunResult = { due: due.length, created: 0, refused: 0 };
   for (const { id } of due) {

@@ -48,7 +48,7 @@ export async function createTransaction(db: Database, caller: Caller, input: TCr
 }
 
 /** Names an element's errors: fields as `transactions.2.amount`, conflicts as "Transaction 3: …". */
-function inElement(e: unknown, i: number): unknown {
+export function inElement(e: unknown, i: number): unknown {
   if (!(e instanceof AppError)) return e;
   if (e.statusCode === 400)
     return badRequest(

@@ -1,0 +1,37 @@
+import { Route } from 'react-router-dom';
+import type { ConsoleResource } from '../../shell/consoleArea';
+import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
+import { InboxIcon } from './InboxIcon';
+import { notificationMessages } from './messages';
+
+const NotificationShow = lazyPage(() => import('./NotificationShow'), 'NotificationShow');
+const ClientNotifications = lazyPage(() => import('./ClientNotifications'), 'ClientNotifications');
+
+/**
+ * The one exception inbox (issue 20, decision 1000): /notifications lists what needs a person from every
+ * area, oldest first, filtered by type, status and owner; /notifications/{id} shows one with its history
+ * and the actions (resolve with a note, assign, snooze, comment); /clients/{id}/notifications is a client's.
+ * The menu entry carries the open count.
+ */
+export const notifications: ConsoleResource = {
+  name: 'notifications',
+  pages: {
+    list: onlyAtItsAddress(lazyPage(() => import('./NotificationList'), 'NotificationList')),
+    icon: InboxIcon,
+    recordRepresentation: 'summary',
+  },
+  routes: [<Route key="show" path=":id" element={<NotificationShow />} />],
+  routesUnder: {
+    clients: [<Route key="notifications" path=":id/notifications" element={<ClientNotifications />} />],
+  },
+  data: {
+    notifications: {
+      permission: 'Client',
+      list: 'listNotifications',
+      one: 'getNotification',
+      idParam: 'notificationId',
+    },
+  },
+  messages: [notificationMessages],
+  menu: [{ resource: 'notifications' }],
+};
