@@ -48,7 +48,7 @@ export function proxyRoutes(opts: ProxyOptions, tokens: TokenKeeper, log: Logger
       on: {
         proxyReq: (proxyReq, req) => prepareUpstream(proxyReq, req, opts.timeoutMs),
         proxyRes: (proxyRes) => noStoreUpstream(proxyRes),
-        error: (err, _req, res) => answerProxyError(err as NodeJS.ErrnoException, res, log),
+        error: (err, req, res) => answerProxyError(err as NodeJS.ErrnoException, req, res, log),
       },
     }),
   );
@@ -75,10 +75,18 @@ function prepareUpstream(proxyReq: ClientRequest, req: ProxiedRequest, timeoutMs
   });
 }
 
-function answerProxyError(err: NodeJS.ErrnoException, res: ServerResponse | Socket, log: Logger) {
+function answerProxyError(
+  err: NodeJS.ErrnoException,
+  req: IncomingMessage,
+  res: ServerResponse | Socket,
+  log: Logger,
+) {
   if (!('writeHead' in res)) return void res.destroy();
   const timedOut = err.code === 'ETIMEDOUT';
-  log.warn('Platform call failed', { code: err.code, message: err.message });
+  // Which call, so an operator can tell a slow report from a stuck platform: the path only, as a query
+  // may carry a client's name.
+  const call = `${req.method} ${(req.url ?? '').split('?')[0]}`;
+  log.warn('Platform call failed', { call, code: err.code, message: err.message });
   if (res.headersSent) return void res.end();
   const statusCode = timedOut ? 504 : 502;
   const body = JSON.stringify(

@@ -2,28 +2,18 @@ import { daysBetween, isIsoDate } from '../../../contract/dates';
 import { Decimal } from '../../../contract/money';
 
 /**
- * The tax engine's arithmetic. decimal.js rounds every result to `precision` significant digits (20 by
- * default), which would quietly round sums of long apportioned costs; this clone's precision is far past
- * any real figure, so adding, subtracting and multiplying are exact. It also never prints exponents, so
- * every amount leaves as a plain decimal string.
+ * The tax figures' decimal.js numbers, as they go into the CGT engine and come out of it (the matching
+ * itself works in fixed.ts's numbers) and as the reports sum them. decimal.js rounds every result to
+ * `precision` significant digits (20 by default), which would quietly round sums of long apportioned
+ * costs; this clone's precision is far past any real figure, so adding, subtracting and multiplying are
+ * exact. It also never prints exponents, so every amount leaves as a plain decimal string.
  */
 export const Exact = Decimal.clone({ precision: 1000, toExpNeg: -9e15, toExpPos: 9e15 });
-
-/**
- * Division is the one place an exact decimal may not exist (£10 over 3 shares). It is done to 40
- * significant digits, far below a millionth of a penny on any real holding; callers subtract the result
- * from what is left exactly, so no penny is created or lost over a holding's life.
- */
-const Quotient = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 
 /** Decimals never change, so one that is already exact is used as it is (no copy to collect). */
 export const exact = (v: Decimal.Value): Decimal =>
   // Every clone of Decimal shares one prototype, so the constructor tells this clone's numbers apart.
   v instanceof Decimal && v.constructor === Exact ? v : new Exact(v);
-
-/** `total` × `part` / `whole`: the share of a cost (or quantity) that goes with part of a holding. */
-export const apportion = (total: Decimal, part: Decimal, whole: Decimal): Decimal =>
-  new Exact(new Quotient(exact(total).times(part)).div(whole));
 
 /**
  * Date work is memoised by the date's text: a history repeats its days (10,000 trades fall on a few
@@ -33,7 +23,8 @@ export const apportion = (total: Decimal, part: Decimal, whole: Decimal): Decima
 export function memoByDate<T>(work: (date: string) => T): (date: string) => T {
   const cache = new Map<string, T>();
   return (date) => {
-    if (cache.has(date)) return cache.get(date)!;
+    const known = cache.get(date);
+    if (known !== undefined || cache.has(date)) return known as T;
     if (cache.size >= 100_000) cache.clear();
     const value = work(date);
     cache.set(date, value);

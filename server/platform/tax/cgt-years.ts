@@ -1,6 +1,7 @@
 import { taxYearOf as taxYearOfDate } from '../../../contract/dates';
 import type { Decimal } from '../../../contract/money';
 import { exact, memoByDate } from './cgt-exact';
+import { FIXED_ZERO, Fixed } from './fixed';
 
 /**
  * Tax-year totals: the year runs 6 April to 5 April and is named "2024/25". Losses of a year are set
@@ -50,27 +51,51 @@ export interface TaxYearSummary {
   fromOct30?: PeriodTotals;
 }
 
-interface Outcome {
+/** A disposal's figures as the engine holds them (fixed.ts), summed here before they go out as decimals. */
+export interface Outcome {
   date: string;
-  proceeds: Decimal;
-  allowableCost: Decimal;
-  gain: Decimal;
+  proceeds: Fixed;
+  allowableCost: Fixed;
+  gain: Fixed;
 }
 
 export const taxYearOf = memoByDate((date: string): string => taxYearOfDate(date).label);
 
 export function annualExemptAmount(taxYear: string): Decimal {
+  return exact(annualExemptPounds(taxYear));
+}
+
+function annualExemptPounds(taxYear: string): number {
   if (Number(taxYear.slice(0, 4)) < FIRST_YEAR) {
     throw new Error(`${taxYear}: no annual exempt amount is known for tax years before 2018/19`);
   }
-  return exact(ANNUAL_EXEMPT_AMOUNTS[taxYear] ?? ANNUAL_EXEMPT_AMOUNTS[LATEST_KNOWN]);
+  return ANNUAL_EXEMPT_AMOUNTS[taxYear] ?? ANNUAL_EXEMPT_AMOUNTS[LATEST_KNOWN];
 }
 
-function totals(outcomes: readonly Outcome[]): PeriodTotals {
-  const gains = outcomes.reduce((sum, o) => (o.gain.greaterThan(0) ? sum.plus(o.gain) : sum), exact(0));
-  const losses = outcomes.reduce((sum, o) => (o.gain.lessThan(0) ? sum.minus(o.gain) : sum), exact(0));
+interface Totals {
+  gains: Fixed;
+  losses: Fixed;
+  net: Fixed;
+}
+
+function totals(outcomes: readonly Outcome[]): Totals {
+  let gains = FIXED_ZERO;
+  let losses = FIXED_ZERO;
+  for (const o of outcomes) {
+    if (o.gain.isPositive()) gains = gains.plus(o.gain);
+    else if (o.gain.isNegative()) losses = losses.minus(o.gain);
+  }
   return { gains, losses, net: gains.minus(losses) };
 }
+
+const sum = (outcomes: readonly Outcome[], of: (o: Outcome) => Fixed) =>
+  outcomes.reduce((total, o) => total.plus(of(o)), FIXED_ZERO);
+
+const periodOut = (t: Totals): PeriodTotals => ({
+  gains: t.gains.toDecimal(),
+  losses: t.losses.toDecimal(),
+  net: t.net.toDecimal(),
+});
 
 /** Years in order, each using the losses the years before it carried forward. */
 export function summariseTaxYears(outcomes: readonly Outcome[]): Record<string, TaxYearSummary> {
@@ -82,40 +107,45 @@ export function summariseTaxYears(outcomes: readonly Outcome[]): Record<string, 
     else byYear.set(year, [o]);
   }
   const result: Record<string, TaxYearSummary> = {};
-  let broughtForward = exact(0);
+  let broughtForward = FIXED_ZERO;
   for (const year of [...byYear.keys()].sort()) {
-    const summary = summariseYear(year, byYear.get(year)!, broughtForward);
-    broughtForward = summary.lossCarriedForward;
+    const { summary, carried } = summariseYear(year, byYear.get(year)!, broughtForward);
+    broughtForward = carried;
     result[year] = summary;
   }
   return result;
 }
 
-function summariseYear(year: string, outcomes: readonly Outcome[], broughtForward: Decimal): TaxYearSummary {
-  const { gains, losses, net } = totals(outcomes);
-  const exempt = annualExemptAmount(year);
-  const overExempt = net.minus(exempt);
+function summariseYear(
+  year: string,
+  outcomes: readonly Outcome[],
+  broughtForward: Fixed,
+): { summary: TaxYearSummary; carried: Fixed } {
+  const yearTotals = totals(outcomes);
+  const exempt = new Fixed(BigInt(annualExemptPounds(year)), 0);
+  const overExempt = yearTotals.net.minus(exempt);
   // Brought-forward losses may only take the net gain down to the exempt amount (TCGA 1992 s3(5A)).
-  const used = overExempt.greaterThan(0) ? smaller(broughtForward, overExempt) : exact(0);
-  const lossCarriedForward = net.lessThan(0) ? broughtForward.minus(net) : broughtForward.minus(used);
+  const used = overExempt.isPositive() ? smaller(broughtForward, overExempt) : FIXED_ZERO;
+  const carried = yearTotals.net.isNegative() ? broughtForward.minus(yearTotals.net) : broughtForward.minus(used);
   const taxable = overExempt.minus(used);
   const summary: TaxYearSummary = {
     disposals: outcomes.length,
-    proceeds: outcomes.reduce((sum, o) => sum.plus(o.proceeds), exact(0)),
-    allowableCosts: outcomes.reduce((sum, o) => sum.plus(o.allowableCost), exact(0)),
-    gains,
-    losses,
-    net,
-    annualExemptAmount: exempt,
-    lossCarriedForward,
-    taxableGain: taxable.greaterThan(0) ? taxable : exact(0),
+    proceeds: sum(outcomes, (o) => o.proceeds).toDecimal(),
+    allowableCosts: sum(outcomes, (o) => o.allowableCost).toDecimal(),
+    ...periodOut(yearTotals),
+    annualExemptAmount: exempt.toDecimal(),
+    lossCarriedForward: carried.toDecimal(),
+    taxableGain: (taxable.isPositive() ? taxable : FIXED_ZERO).toDecimal(),
   };
-  if (year !== '2024/25') return summary;
+  if (year !== '2024/25') return { summary, carried };
   return {
-    ...summary,
-    beforeOct30: totals(outcomes.filter((o) => o.date < RATE_CHANGE)),
-    fromOct30: totals(outcomes.filter((o) => o.date >= RATE_CHANGE)),
+    summary: {
+      ...summary,
+      beforeOct30: periodOut(totals(outcomes.filter((o) => o.date < RATE_CHANGE))),
+      fromOct30: periodOut(totals(outcomes.filter((o) => o.date >= RATE_CHANGE))),
+    },
+    carried,
   };
 }
 
-const smaller = (a: Decimal, b: Decimal): Decimal => (a.lessThan(b) ? a : b);
+const smaller = (a: Fixed, b: Fixed): Fixed => (a.compare(b) < 0 ? a : b);

@@ -1,6 +1,7 @@
 import { Decimal } from '../../../contract/money';
 import { summariseTaxYears, type TaxYearSummary } from './cgt-years';
-import { apportion, dayNumber, exact, isDate, memoByDate } from './cgt-exact';
+import { dayNumber, isDate, memoByDate } from './cgt-exact';
+import { FIXED_ONE, FIXED_ZERO, Fixed, fixedOf } from './fixed';
 
 /**
  * UK capital gains tax share matching (TCGA 1992 ss104-106A; HMRC HS284, CG51500+): each disposal of an
@@ -71,8 +72,8 @@ export interface CgtResult {
 interface Lot {
   date: string;
   day: number;
-  qty: Decimal;
-  cost: Decimal;
+  qty: Fixed;
+  cost: Fixed;
 }
 
 /** One day's disposals of an asset; `left` is what is still unmatched, in latest units. */
@@ -80,29 +81,41 @@ interface Sale {
   date: string;
   day: number;
   asset: string;
-  quantity: Decimal;
-  scale: Decimal;
-  left: Decimal;
-  proceeds: Decimal;
-  fees: Decimal;
-  matches: { rule: Rule; qty: Decimal; acquisitionDate?: string; cost: Decimal }[];
+  quantity: Fixed;
+  scale: Fixed;
+  left: Fixed;
+  proceeds: Fixed;
+  fees: Fixed;
+  matches: { rule: Rule; qty: Fixed; acquisitionDate?: string; cost: Fixed }[];
 }
 
 const BED_AND_BREAKFAST_DAYS = 30;
-const NO_FEES = exact(0);
-/** The scale of a trade with no split after it: compared by identity, so no comparison is made. */
-const UNSPLIT = exact(1);
+/** The scale of a trade with no split after it: compared by identity, so no multiplication is made. */
+const UNSPLIT = FIXED_ONE;
 
 /** localeCompare's order, with one collator rather than one per comparison (bench/cgt.ts). */
 const byText = new Intl.Collator().compare;
+/** Dates are YYYY-MM-DD, so their code points order them; only asset names need the collator. */
+const byDateThenAsset = (a: { date: string; asset: string }, b: { date: string; asset: string }) =>
+  a.date < b.date ? -1 : a.date > b.date ? 1 : byText(a.asset, b.asset);
 
+/**
+ * The matching works in `Fixed` numbers (fixed.ts: the same exact arithmetic as decimal.js, a fraction of
+ * the cost); trades come in and results go out as decimal.js numbers.
+ */
 export function computeCgt(trades: readonly Trade[]): CgtResult {
-  trades.forEach(checkTrade);
-  const assets = [...new Set(trades.map((t) => t.asset))].sort();
-  const disposals = assets
-    .flatMap((asset) => matchAsset(trades.filter((t) => t.asset === asset)))
-    .sort((a, b) => byText(a.date, b.date) || byText(a.asset, b.asset));
-  return { disposals, byTaxYear: summariseTaxYears(disposals) };
+  const byAsset = new Map<string, Trade[]>();
+  for (const t of trades) {
+    checkTrade(t);
+    const ofAsset = byAsset.get(t.asset);
+    if (ofAsset) ofAsset.push(t);
+    else byAsset.set(t.asset, [t]);
+  }
+  const outcomes = [...byAsset.keys()]
+    .sort()
+    .flatMap((asset) => matchAsset(byAsset.get(asset)!))
+    .sort(byDateThenAsset);
+  return { disposals: outcomes.map(toDisposal), byTaxYear: summariseTaxYears(outcomes) };
 }
 
 /** Signs without a comparison: decimal.js copies the other operand of every comparison (bench/cgt.ts). */
@@ -125,37 +138,50 @@ function checkTrade(t: Trade): void {
   if (isBelowZero(t.consideration)) throw new Error(`${where(t)}: consideration must not be negative`);
 }
 
-function matchAsset(trades: readonly Trade[]): Disposal[] {
+/** A disposal as matched, in Fixed numbers, before it goes out as decimal.js numbers. */
+interface Matched {
+  date: string;
+  asset: string;
+  quantity: Fixed;
+  proceeds: Fixed;
+  fees: Fixed;
+  allowableCost: Fixed;
+  gain: Fixed;
+  matches: { rule: Rule; quantity: Fixed; acquisitionDate?: string; cost: Fixed }[];
+}
+
+function matchAsset(trades: readonly Trade[]): Matched[] {
   const scaleOn = splitScaler(trades);
   const lots = new Map<string, Lot>();
   const sales = new Map<string, Sale>();
   for (const t of trades) {
     if (t.kind === 'SPLIT') continue;
     const scale = scaleOn(t.date);
-    const qty = scale === UNSPLIT ? exact(t.quantity) : exact(t.quantity).times(scale);
-    const gross = t.consideration ? exact(t.consideration) : exact(t.quantity).times(t.price);
-    const fees = t.fees ? exact(t.fees) : NO_FEES;
+    const quantity = fixedOf(t.quantity);
+    const qty = scale === UNSPLIT ? quantity : quantity.times(scale);
+    const gross = t.consideration ? fixedOf(t.consideration) : quantity.times(fixedOf(t.price));
+    const fees = t.fees ? fixedOf(t.fees) : FIXED_ZERO;
     if (t.kind === 'BUY') addLot(lots, t.date, qty, gross.plus(fees));
-    else addSale(sales, t, scale, qty, gross, fees);
+    else addSale(sales, t, quantity, scale, qty, gross, fees);
   }
   const lotList = [...lots.values()].sort((a, b) => a.day - b.day);
   const saleList = [...sales.values()].sort((a, b) => a.day - b.day);
   matchSameDay(saleList, lots);
   matchBedAndBreakfast(saleList, lotList);
   matchPool(saleList, lotList);
-  return saleList.map(toDisposal);
+  return saleList.map(settle);
 }
 
 /** The factor that turns a quantity traded on a date into latest units: the ratios of later splits. */
-function splitScaler(trades: readonly Trade[]): (date: string) => Decimal {
-  const splits = trades.filter((t) => t.kind === 'SPLIT');
+function splitScaler(trades: readonly Trade[]): (date: string) => Fixed {
+  const splits = trades.flatMap((t) => (t.kind === 'SPLIT' ? [{ date: t.date, ratio: fixedOf(t.ratio) }] : []));
   if (!splits.length) return () => UNSPLIT;
   return memoByDate((date) =>
     splits.filter((s) => s.date > date).reduce((scale, s) => scale.times(s.ratio), UNSPLIT),
   );
 }
 
-function addLot(lots: Map<string, Lot>, date: string, qty: Decimal, cost: Decimal): void {
+function addLot(lots: Map<string, Lot>, date: string, qty: Fixed, cost: Fixed): void {
   const lot = lots.get(date);
   if (lot) {
     lot.qty = lot.qty.plus(qty);
@@ -165,37 +191,49 @@ function addLot(lots: Map<string, Lot>, date: string, qty: Decimal, cost: Decima
 
 function addSale(
   sales: Map<string, Sale>,
-  t: { date: string; asset: string; quantity: Decimal },
-  scale: Decimal,
-  qty: Decimal,
-  proceeds: Decimal,
-  fees: Decimal,
+  t: { date: string; asset: string },
+  quantity: Fixed,
+  scale: Fixed,
+  qty: Fixed,
+  proceeds: Fixed,
+  fees: Fixed,
 ): void {
   const sale = sales.get(t.date);
   if (sale) {
-    sale.quantity = sale.quantity.plus(t.quantity);
+    sale.quantity = sale.quantity.plus(quantity);
     sale.left = sale.left.plus(qty);
     sale.proceeds = sale.proceeds.plus(proceeds);
     sale.fees = sale.fees.plus(fees);
     return;
   }
-  const base = { date: t.date, day: dayNumber(t.date), asset: t.asset, quantity: exact(t.quantity) };
-  sales.set(t.date, { ...base, scale, left: qty, proceeds, fees, matches: [] });
+  sales.set(t.date, {
+    date: t.date,
+    day: dayNumber(t.date),
+    asset: t.asset,
+    quantity,
+    scale,
+    left: qty,
+    proceeds,
+    fees,
+    matches: [],
+  });
 }
 
 /** Takes `qty` of a lot (or the pool), with its share of the cost; the lot keeps exactly the rest. */
-function take(lot: { qty: Decimal; cost: Decimal }, qty: Decimal): Decimal {
-  const cost = qty.equals(lot.qty) ? lot.cost : apportion(lot.cost, qty, lot.qty);
+function take(lot: { qty: Fixed; cost: Fixed }, qty: Fixed): Fixed {
+  const cost = qty.compare(lot.qty) === 0 ? lot.cost : lot.cost.apportion(qty, lot.qty);
   lot.qty = lot.qty.minus(qty);
   lot.cost = lot.cost.minus(cost);
   return cost;
 }
 
+const smaller = (a: Fixed, b: Fixed) => (b.compare(a) < 0 ? b : a);
+
 function matchSameDay(sales: Sale[], lots: Map<string, Lot>): void {
   for (const sale of sales) {
     const lot = lots.get(sale.date);
     if (!lot) continue;
-    const qty = Decimal.min(sale.left, lot.qty);
+    const qty = smaller(sale.left, lot.qty);
     sale.matches.push({ rule: 'SAME_DAY', qty, acquisitionDate: lot.date, cost: take(lot, qty) });
     sale.left = sale.left.minus(qty);
   }
@@ -211,7 +249,7 @@ function matchBedAndBreakfast(sales: Sale[], lots: Lot[]): void {
       const lot = lots[i];
       if (sale.left.isZero()) break;
       if (lot.qty.isZero()) continue;
-      const qty = Decimal.min(sale.left, lot.qty);
+      const qty = smaller(sale.left, lot.qty);
       const cost = take(lot, qty);
       sale.matches.push({ rule: 'BED_AND_BREAKFAST', qty, acquisitionDate: lot.date, cost });
       sale.left = sale.left.minus(qty);
@@ -224,7 +262,7 @@ function matchBedAndBreakfast(sales: Sale[], lots: Lot[]): void {
  * disposal comes out of it at the average cost. Same-day matching leaves at most one of the two on a day.
  */
 function matchPool(sales: Sale[], lots: Lot[]): void {
-  const pool = { qty: exact(0), cost: exact(0) };
+  const pool = { qty: FIXED_ZERO, cost: FIXED_ZERO };
   let next = 0;
   for (const sale of sales) {
     for (; next < lots.length && lots[next].day <= sale.day; next++) {
@@ -232,41 +270,48 @@ function matchPool(sales: Sale[], lots: Lot[]): void {
       pool.cost = pool.cost.plus(lots[next].cost);
     }
     if (sale.left.isZero()) continue;
-    if (sale.left.greaterThan(pool.qty)) throw shortfall(sale, sale.left.minus(pool.qty));
+    if (sale.left.compare(pool.qty) > 0) throw shortfall(sale, sale.left.minus(pool.qty));
     sale.matches.push({ rule: 'S104', qty: sale.left, cost: take(pool, sale.left) });
-    sale.left = exact(0);
+    sale.left = FIXED_ZERO;
   }
 }
 
-function shortfall(sale: Sale, shortLatestUnits: Decimal): Error {
+function shortfall(sale: Sale, shortLatestUnits: Fixed): Error {
   const short = unscale(shortLatestUnits, sale);
   return new Error(
-    `${sale.date}: ${sale.asset}: sold ${short.toString()} more shares than were held or bought in the ` +
-      `${BED_AND_BREAKFAST_DAYS} days after`,
+    `${sale.date}: ${sale.asset}: sold ${short.toDecimal().toString()} more shares than were held or ` +
+      `bought in the ${BED_AND_BREAKFAST_DAYS} days after`,
   );
 }
 
-const unscale = (qty: Decimal, sale: Sale): Decimal =>
-  sale.scale === UNSPLIT ? qty : apportion(qty, UNSPLIT, sale.scale);
+const unscale = (qty: Fixed, sale: Sale): Fixed =>
+  sale.scale === UNSPLIT ? qty : qty.apportion(UNSPLIT, sale.scale);
 
-function toDisposal(sale: Sale): Disposal {
+/** A sale's matches back in the units it was traded in, and its cost and gain. */
+function settle(sale: Sale): Matched {
   let left = sale.quantity;
-  const matches = sale.matches.map((m, i): Match => {
+  const matches = sale.matches.map((m, i) => {
     const quantity = i === sale.matches.length - 1 ? left : unscale(m.qty, sale);
     left = left.minus(quantity);
-    const match: Match = { rule: m.rule, quantity, cost: m.cost };
-    return m.rule === 'S104' ? match : { ...match, acquisitionDate: m.acquisitionDate };
+    return { rule: m.rule, quantity, acquisitionDate: m.acquisitionDate, cost: m.cost };
   });
   const allowableCost = matches.reduce((sum, m) => sum.plus(m.cost), sale.fees);
   const { date, asset, quantity, proceeds, fees } = sale;
+  return { date, asset, quantity, proceeds, fees, allowableCost, gain: proceeds.minus(allowableCost), matches };
+}
+
+function toDisposal(m: Matched): Disposal {
   return {
-    date,
-    asset,
-    quantity,
-    proceeds,
-    fees,
-    allowableCost,
-    gain: proceeds.minus(allowableCost),
-    matches,
+    date: m.date,
+    asset: m.asset,
+    quantity: m.quantity.toDecimal(),
+    proceeds: m.proceeds.toDecimal(),
+    fees: m.fees.toDecimal(),
+    allowableCost: m.allowableCost.toDecimal(),
+    gain: m.gain.toDecimal(),
+    matches: m.matches.map((match): Match => {
+      const out: Match = { rule: match.rule, quantity: match.quantity.toDecimal(), cost: match.cost.toDecimal() };
+      return match.rule === 'S104' ? out : { ...out, acquisitionDate: match.acquisitionDate };
+    }),
   };
 }
