@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { TRANSACTION_KINDS } from '../../../contract/ledger';
 import { CALLER_COLUMNS, type Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
 import { accounts, nodes, users } from '../db/schema';
@@ -11,6 +10,7 @@ import { formatPounds, lockAccounts, placeOrderGroupsTogether, ZERO, type OrderG
 import { inCallerSubtree } from '../nodes/subtree';
 import { modelTargets } from '../models/targets';
 import type { Plan } from '../rebalance/plan';
+import { rebalanceOrders } from '../rebalance/place';
 import { latestPrices, lockedAccountPositions } from './load';
 import { remembered } from './memo';
 import { bulkContext } from './model';
@@ -46,25 +46,6 @@ const NOT_COVERED: HandlerResult = {
 };
 
 /** The plan as the group of orders the one-account confirm places (rebalance/place.ts): sells, then buys. */
-function ordersOf(accountId: string, modelName: string, plan: Plan): OrderGroup['orders'] {
-  const narrative = `Rebalance to ${modelName}`.slice(0, 140);
-  const common = { accountId, currency: 'GBP' as const, frequency: 'Single' as const, narrative };
-  return [
-    ...plan.sells.map((s) => ({
-      ...TRANSACTION_KINDS.sell,
-      ...common,
-      assetId: s.assetId,
-      ...(s.sellAll ? { sellAll: true } : { quantity: Number(s.quantity.toFixed(6)) }),
-    })),
-    ...plan.buys.map((b) => ({
-      ...TRANSACTION_KINDS.buy,
-      ...common,
-      assetId: b.assetId,
-      amount: Number(b.amount.toFixed(2)),
-    })),
-  ];
-}
-
 function placedOutcome(plan: Plan): string {
   const orders = plan.sells.length + plan.buys.length;
   const sold = plan.sells.reduce((s, x) => s.plus(x.value), ZERO);
@@ -145,7 +126,7 @@ export async function modelRebalanceBatch(
       plan: decided.plan,
       group: {
         account,
-        orders: ordersOf(account.id, model.name, decided.plan),
+        orders: rebalanceOrders(account.id, model.name, decided.plan),
         available: position.cash,
         held: position.held,
         selling: position.selling,

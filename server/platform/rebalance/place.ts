@@ -7,6 +7,7 @@ import { portfolioTransactions } from '../db/schema';
 import { conflict } from '../errors';
 import { createTransactionGroup } from '../ledger/transactions/create';
 import { moneyOut, quantityOut } from '../ledger';
+import type { Plan } from './plan';
 import { planAccountRebalance, type PlannedRebalance } from './preview';
 
 /**
@@ -15,26 +16,34 @@ import { planAccountRebalance, type PlannedRebalance } from './preview';
  * nothing under one linkId. The ledger re-checks every order as it places it; the route's idempotency-key
  * makes a retried confirm answer the first group instead of placing a second.
  */
+/**
+ * A plan's orders, sells first and then buys, as the ledger takes them: one builder for the one-account
+ * confirm (below) and the bulk rebalance (rebalance-bulk/job.ts), so both place the same orders.
+ */
+export function rebalanceOrders(accountId: string, modelName: string, plan: Plan) {
+  const narrative = `Rebalance to ${modelName}`.slice(0, 140);
+  const common = { accountId, currency: 'GBP' as const, frequency: 'Single' as const, narrative };
+  return [
+    ...plan.sells.map((s) => ({
+      ...TRANSACTION_KINDS.sell,
+      ...common,
+      assetId: s.assetId,
+      ...(s.sellAll ? { sellAll: true } : { quantity: quantityOut(s.quantity) }),
+    })),
+    ...plan.buys.map((b) => ({
+      ...TRANSACTION_KINDS.buy,
+      ...common,
+      assetId: b.assetId,
+      amount: moneyOut(b.amount),
+    })),
+  ];
+}
+
 export function groupOf(r: PlannedRebalance): TCreateTransactionGroup {
-  const narrative = `Rebalance to ${r.account.model.name}`.slice(0, 140);
-  const common = { currency: 'GBP' as const, frequency: 'Single' as const, narrative };
   return {
     firmId: r.account.firmId,
     accountId: r.account.id,
-    transactions: [
-      ...r.plan.sells.map((s) => ({
-        ...TRANSACTION_KINDS.sell,
-        ...common,
-        assetId: s.assetId,
-        ...(s.sellAll ? { sellAll: true } : { quantity: quantityOut(s.quantity) }),
-      })),
-      ...r.plan.buys.map((b) => ({
-        ...TRANSACTION_KINDS.buy,
-        ...common,
-        assetId: b.assetId,
-        amount: moneyOut(b.amount),
-      })),
-    ],
+    transactions: rebalanceOrders(r.account.id, r.account.model.name, r.plan),
   };
 }
 
