@@ -2,7 +2,7 @@
 # `npm run test:pg`: the platform's test suite against a real PostgreSQL, when one answers on
 # 127.0.0.1:5432 (override with PGHOST / PGPORT / TEST_DATABASE_URL). Each test file gets a scratch
 # database of its own (server/platform/testing/test-database.ts), a copy of one the run migrated once, dropped
-# afterwards. Arguments go to vitest (scripts/test.sh passes --maxWorkers=1 beside the end-to-end tests).
+# afterwards. Arguments go to vitest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
