@@ -126,7 +126,9 @@ function summariseYear(
   const overExempt = yearTotals.net.minus(exempt);
   // Brought-forward losses may only take the net gain down to the exempt amount (TCGA 1992 s3(5A)).
   const used = overExempt.isPositive() ? smaller(broughtForward, overExempt) : FIXED_ZERO;
-  const carried = yearTotals.net.isNegative() ? broughtForward.minus(yearTotals.net) : broughtForward.minus(used);
+  const carried = yearTotals.net.isNegative()
+    ? broughtForward.minus(yearTotals.net)
+    : broughtForward.minus(used);
   const taxable = overExempt.minus(used);
   const summary: TaxYearSummary = {
     disposals: outcomes.length,

@@ -174,7 +174,9 @@ function matchAsset(trades: readonly Trade[]): Matched[] {
 
 /** The factor that turns a quantity traded on a date into latest units: the ratios of later splits. */
 function splitScaler(trades: readonly Trade[]): (date: string) => Fixed {
-  const splits = trades.flatMap((t) => (t.kind === 'SPLIT' ? [{ date: t.date, ratio: fixedOf(t.ratio) }] : []));
+  const splits = trades.flatMap((t) =>
+    t.kind === 'SPLIT' ? [{ date: t.date, ratio: fixedOf(t.ratio) }] : [],
+  );
   if (!splits.length) return () => UNSPLIT;
   return memoByDate((date) =>
     splits.filter((s) => s.date > date).reduce((scale, s) => scale.times(s.ratio), UNSPLIT),
@@ -297,7 +299,16 @@ function settle(sale: Sale): Matched {
   });
   const allowableCost = matches.reduce((sum, m) => sum.plus(m.cost), sale.fees);
   const { date, asset, quantity, proceeds, fees } = sale;
-  return { date, asset, quantity, proceeds, fees, allowableCost, gain: proceeds.minus(allowableCost), matches };
+  return {
+    date,
+    asset,
+    quantity,
+    proceeds,
+    fees,
+    allowableCost,
+    gain: proceeds.minus(allowableCost),
+    matches,
+  };
 }
 
 function toDisposal(m: Matched): Disposal {
@@ -310,7 +321,11 @@ function toDisposal(m: Matched): Disposal {
     allowableCost: m.allowableCost.toDecimal(),
     gain: m.gain.toDecimal(),
     matches: m.matches.map((match): Match => {
-      const out: Match = { rule: match.rule, quantity: match.quantity.toDecimal(), cost: match.cost.toDecimal() };
+      const out: Match = {
+        rule: match.rule,
+        quantity: match.quantity.toDecimal(),
+        cost: match.cost.toDecimal(),
+      };
       return match.rule === 'S104' ? out : { ...out, acquisitionDate: match.acquisitionDate };
     }),
   };

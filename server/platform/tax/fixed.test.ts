@@ -32,12 +32,20 @@ const same = (f: Fixed, expected: ReturnType<typeof exact>) => {
   // The very number decimal.js makes from the text: the same words, exponent and sign.
   expect(f.toDecimal()).toEqual(exact(expected.toFixed()));
   expect(f.toDecimal().equals(expected), `${f.toString()} against ${expected.toFixed()}`).toBe(true);
-  expect(f.toString().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')).toBe(expected.toFixed());
+  expect(
+    f
+      .toString()
+      .replace(/(\.\d*?)0+$/, '$1')
+      .replace(/\.$/, ''),
+  ).toBe(expected.toFixed());
 };
 
 describe('Fixed agrees with the engine’s decimal.js arithmetic', () => {
   it('when read from a decimal.js number and written back, then the value is unchanged', () => {
-    fc.assert(fc.property(decimalText, (t) => same(fixedOf(dec(t)), exact(t))), { numRuns: 1000 });
+    fc.assert(
+      fc.property(decimalText, (t) => same(fixedOf(dec(t)), exact(t))),
+      { numRuns: 1000 },
+    );
     for (const t of ['0', '1', '10000000', '0.0000001', '123.4500000', '1e-30', '-5e20', '99999999999999.5'])
       same(fixedOf(dec(t)), exact(t));
   });
@@ -63,7 +71,10 @@ describe('Fixed agrees with the engine’s decimal.js arithmetic', () => {
   it('when apportioning, then it rounds half-even to 40 significant digits as decimal.js does', () => {
     fc.assert(
       fc.property(decimalText, decimalText, nonZeroText, (total, part, whole) => {
-        same(fixedOf(dec(total)).apportion(fixedOf(dec(part)), fixedOf(dec(whole))), apportion(exact(total), exact(part), exact(whole)));
+        same(
+          fixedOf(dec(total)).apportion(fixedOf(dec(part)), fixedOf(dec(whole))),
+          apportion(exact(total), exact(part), exact(whole)),
+        );
       }),
       { numRuns: 500 },
     );

@@ -240,7 +240,7 @@ function numberWords(magnitude: number, scale: number, pad: number): number[] | 
   const fraction = magnitude % unit;
   const words: number[] = [];
   // (m - word) / 10^7 is exact where m / 10^7 rounded could reach the next whole number.
-  for (let m = (magnitude - fraction) / unit; m > 0; ) {
+  for (let m = (magnitude - fraction) / unit; m > 0;) {
     const word = m % 1e7;
     words.push(word);
     m = (m - word) / 1e7;
