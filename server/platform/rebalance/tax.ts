@@ -1,6 +1,6 @@
 import { Decimal, ZERO } from '../ledger';
 import type { Tx } from '../db/connection';
-import { computeCgt, type Trade } from '../tax/cgt';
+import { matchCgt, type Trade } from '../tax/cgt';
 import { annualExemptAmount, taxYearOf } from '../tax/cgt-years';
 import { exact } from '../tax/cgt-exact';
 import { clientTrades } from '../tax/ledger-trades';
@@ -37,7 +37,7 @@ export async function clientGains(
   const { trades } = await clientTrades(tx, firmId, clientId);
   const history = trades.map((t) => t.trade);
   const taxYear = taxYearOf(today);
-  const realised = computeCgt(history).byTaxYear[taxYear]?.net ?? ZERO;
+  const realised = matchCgt(history).byTaxYear[taxYear]?.net.toDecimal() ?? ZERO;
   const left = annualExemptAmount(taxYear).minus(realised);
   return { taxYear, exemptLeft: new Decimal(left.greaterThan(0) ? left.toFixed() : 0), history, today };
 }
@@ -57,9 +57,9 @@ export function saleGains(g: ClientGains, sales: ProposedSale[]): Map<string, De
   const gains = new Map<string, Decimal>();
   const selling = sales.filter((s) => s.quantity.greaterThan(0));
   if (!selling.length) return gains;
-  const { disposals } = computeCgt([...g.history, ...selling.map((s) => saleTrade(s, g.today))]);
+  const { disposals } = matchCgt([...g.history, ...selling.map((s) => saleTrade(s, g.today))]);
   for (const d of disposals.filter((x) => x.date === g.today && selling.some((s) => s.assetId === x.asset)))
-    gains.set(d.asset, new Decimal(d.gain.toFixed()));
+    gains.set(d.asset, new Decimal(d.gain.toString()));
   return gains;
 }
 

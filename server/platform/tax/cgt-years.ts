@@ -72,7 +72,7 @@ function annualExemptPounds(taxYear: string): number {
   return ANNUAL_EXEMPT_AMOUNTS[taxYear] ?? ANNUAL_EXEMPT_AMOUNTS[LATEST_KNOWN];
 }
 
-interface Totals {
+export interface Totals {
   gains: Fixed;
   losses: Fixed;
   net: Fixed;
@@ -98,7 +98,7 @@ const periodOut = (t: Totals): PeriodTotals => ({
 });
 
 /** Years in order, each using the losses the years before it carried forward. */
-export function summariseTaxYears(outcomes: readonly Outcome[]): Record<string, TaxYearSummary> {
+export function summariseTaxYears(outcomes: readonly Outcome[]): Record<string, YearWorking> {
   const byYear = new Map<string, Outcome[]>();
   for (const o of outcomes) {
     const year = taxYearOf(o.date);
@@ -106,48 +106,70 @@ export function summariseTaxYears(outcomes: readonly Outcome[]): Record<string, 
     if (inYear) inYear.push(o);
     else byYear.set(year, [o]);
   }
-  const result: Record<string, TaxYearSummary> = {};
+  const result: Record<string, YearWorking> = {};
   let broughtForward = FIXED_ZERO;
   for (const year of [...byYear.keys()].sort()) {
-    const { summary, carried } = summariseYear(year, byYear.get(year)!, broughtForward);
-    broughtForward = carried;
+    const summary = summariseYear(year, byYear.get(year)!, broughtForward);
+    broughtForward = summary.lossCarriedForward;
     result[year] = summary;
   }
   return result;
 }
 
-function summariseYear(
-  year: string,
-  outcomes: readonly Outcome[],
-  broughtForward: Fixed,
-): { summary: TaxYearSummary; carried: Fixed } {
+/** A tax year's totals in the engine's Fixed numbers; `yearInDecimals` turns them into the summary. */
+export interface YearWorking {
+  disposals: number;
+  proceeds: Fixed;
+  allowableCosts: Fixed;
+  gains: Fixed;
+  losses: Fixed;
+  net: Fixed;
+  annualExemptAmount: Fixed;
+  lossCarriedForward: Fixed;
+  taxableGain: Fixed;
+  beforeOct30?: Totals;
+  fromOct30?: Totals;
+}
+
+function summariseYear(year: string, outcomes: readonly Outcome[], broughtForward: Fixed): YearWorking {
   const yearTotals = totals(outcomes);
   const exempt = new Fixed(BigInt(annualExemptPounds(year)), 0);
   const overExempt = yearTotals.net.minus(exempt);
   // Brought-forward losses may only take the net gain down to the exempt amount (TCGA 1992 s3(5A)).
   const used = overExempt.isPositive() ? smaller(broughtForward, overExempt) : FIXED_ZERO;
-  const carried = yearTotals.net.isNegative()
-    ? broughtForward.minus(yearTotals.net)
-    : broughtForward.minus(used);
   const taxable = overExempt.minus(used);
-  const summary: TaxYearSummary = {
+  const summary: YearWorking = {
     disposals: outcomes.length,
-    proceeds: sum(outcomes, (o) => o.proceeds).toDecimal(),
-    allowableCosts: sum(outcomes, (o) => o.allowableCost).toDecimal(),
-    ...periodOut(yearTotals),
-    annualExemptAmount: exempt.toDecimal(),
-    lossCarriedForward: carried.toDecimal(),
-    taxableGain: (taxable.isPositive() ? taxable : FIXED_ZERO).toDecimal(),
+    proceeds: sum(outcomes, (o) => o.proceeds),
+    allowableCosts: sum(outcomes, (o) => o.allowableCost),
+    ...yearTotals,
+    annualExemptAmount: exempt,
+    lossCarriedForward: yearTotals.net.isNegative()
+      ? broughtForward.minus(yearTotals.net)
+      : broughtForward.minus(used),
+    taxableGain: taxable.isPositive() ? taxable : FIXED_ZERO,
   };
-  if (year !== '2024/25') return { summary, carried };
+  if (year !== '2024/25') return summary;
   return {
-    summary: {
-      ...summary,
-      beforeOct30: periodOut(totals(outcomes.filter((o) => o.date < RATE_CHANGE))),
-      fromOct30: periodOut(totals(outcomes.filter((o) => o.date >= RATE_CHANGE))),
-    },
-    carried,
+    ...summary,
+    beforeOct30: totals(outcomes.filter((o) => o.date < RATE_CHANGE)),
+    fromOct30: totals(outcomes.filter((o) => o.date >= RATE_CHANGE)),
   };
+}
+
+/** A year's totals as decimal.js numbers. */
+export function yearInDecimals(y: YearWorking): TaxYearSummary {
+  const summary: TaxYearSummary = {
+    disposals: y.disposals,
+    proceeds: y.proceeds.toDecimal(),
+    allowableCosts: y.allowableCosts.toDecimal(),
+    ...periodOut(y),
+    annualExemptAmount: y.annualExemptAmount.toDecimal(),
+    lossCarriedForward: y.lossCarriedForward.toDecimal(),
+    taxableGain: y.taxableGain.toDecimal(),
+  };
+  if (!y.beforeOct30 || !y.fromOct30) return summary;
+  return { ...summary, beforeOct30: periodOut(y.beforeOct30), fromOct30: periodOut(y.fromOct30) };
 }
 
 const smaller = (a: Fixed, b: Fixed): Fixed => (a.compare(b) < 0 ? a : b);

@@ -1,5 +1,5 @@
 import { Decimal } from '../../../contract/money';
-import { summariseTaxYears, type TaxYearSummary } from './cgt-years';
+import { summariseTaxYears, yearInDecimals, type TaxYearSummary, type YearWorking } from './cgt-years';
 import { dayNumber, isDate, memoByDate } from './cgt-exact';
 import { FIXED_ONE, FIXED_ZERO, Fixed, fixedOf } from './fixed';
 
@@ -19,7 +19,7 @@ import { FIXED_ONE, FIXED_ZERO, Fixed, fixedOf } from './fixed';
  *   dividing by the later splits' ratios; the disposal's last match takes the remainder so the matches
  *   always sum exactly to the disposal.
  * - Amounts are exact except where the law itself divides: apportioning an acquisition's or the pool's
- *   cost to part of it (see cgt-exact.ts). Whatever a part takes is subtracted exactly from what is left,
+ *   cost to part of it (see fixed.ts). Whatever a part takes is subtracted exactly from what is left,
  *   so once everything is sold the costs allowed add up to exactly what was paid.
  * - `proceeds` is gross; disposal fees go into `allowableCost` with the acquisition costs.
  */
@@ -100,10 +100,30 @@ const byDateThenAsset = (a: { date: string; asset: string }, b: { date: string; 
   a.date < b.date ? -1 : a.date > b.date ? 1 : byText(a.asset, b.asset);
 
 /**
- * The matching works in `Fixed` numbers (fixed.ts: the same exact arithmetic as decimal.js, a fraction of
- * the cost); trades come in and results go out as decimal.js numbers.
+ * The engine's own result: every disposal and tax year in `Fixed` numbers (fixed.ts: the same exact
+ * arithmetic as decimal.js, a fraction of the cost). A report shows a period's disposals and a few tax
+ * years of a whole history, and the rebalance planner one year's net gain, so each turns into decimal.js
+ * numbers only what it uses (`disposalInDecimals`, `yearInDecimals`); `computeCgt` turns all of it.
  */
-export function computeCgt(trades: readonly Trade[]): CgtResult {
+export interface CgtWorking {
+  disposals: MatchedDisposal[];
+  byTaxYear: Record<string, YearWorking>;
+}
+
+/** A disposal as matched, in Fixed numbers. */
+export interface MatchedDisposal {
+  date: string;
+  asset: string;
+  quantity: Fixed;
+  proceeds: Fixed;
+  fees: Fixed;
+  allowableCost: Fixed;
+  gain: Fixed;
+  matches: { rule: Rule; quantity: Fixed; acquisitionDate?: string; cost: Fixed }[];
+}
+
+/** Matches every disposal of the trades (in any order) and totals the tax years. */
+export function matchCgt(trades: readonly Trade[]): CgtWorking {
   const byAsset = new Map<string, Trade[]>();
   for (const t of trades) {
     checkTrade(t);
@@ -111,11 +131,19 @@ export function computeCgt(trades: readonly Trade[]): CgtResult {
     if (ofAsset) ofAsset.push(t);
     else byAsset.set(t.asset, [t]);
   }
-  const outcomes = [...byAsset.keys()]
+  const disposals = [...byAsset.keys()]
     .sort()
     .flatMap((asset) => matchAsset(byAsset.get(asset)!))
     .sort(byDateThenAsset);
-  return { disposals: outcomes.map(toDisposal), byTaxYear: summariseTaxYears(outcomes) };
+  return { disposals, byTaxYear: summariseTaxYears(disposals) };
+}
+
+/** Every figure of the matching as decimal.js numbers: the CLI's report and the engine's tests. */
+export function computeCgt(trades: readonly Trade[]): CgtResult {
+  const working = matchCgt(trades);
+  const byTaxYear: Record<string, TaxYearSummary> = {};
+  for (const [year, summary] of Object.entries(working.byTaxYear)) byTaxYear[year] = yearInDecimals(summary);
+  return { disposals: working.disposals.map(disposalInDecimals), byTaxYear };
 }
 
 /** Signs without a comparison: decimal.js copies the other operand of every comparison (bench/cgt.ts). */
@@ -138,19 +166,7 @@ function checkTrade(t: Trade): void {
   if (isBelowZero(t.consideration)) throw new Error(`${where(t)}: consideration must not be negative`);
 }
 
-/** A disposal as matched, in Fixed numbers, before it goes out as decimal.js numbers. */
-interface Matched {
-  date: string;
-  asset: string;
-  quantity: Fixed;
-  proceeds: Fixed;
-  fees: Fixed;
-  allowableCost: Fixed;
-  gain: Fixed;
-  matches: { rule: Rule; quantity: Fixed; acquisitionDate?: string; cost: Fixed }[];
-}
-
-function matchAsset(trades: readonly Trade[]): Matched[] {
+function matchAsset(trades: readonly Trade[]): MatchedDisposal[] {
   const scaleOn = splitScaler(trades);
   const lots = new Map<string, Lot>();
   const sales = new Map<string, Sale>();
@@ -290,7 +306,7 @@ const unscale = (qty: Fixed, sale: Sale): Fixed =>
   sale.scale === UNSPLIT ? qty : qty.apportion(UNSPLIT, sale.scale);
 
 /** A sale's matches back in the units it was traded in, and its cost and gain. */
-function settle(sale: Sale): Matched {
+function settle(sale: Sale): MatchedDisposal {
   let left = sale.quantity;
   const matches = sale.matches.map((m, i) => {
     const quantity = i === sale.matches.length - 1 ? left : unscale(m.qty, sale);
@@ -311,7 +327,8 @@ function settle(sale: Sale): Matched {
   };
 }
 
-function toDisposal(m: Matched): Disposal {
+/** A matched disposal's figures as decimal.js numbers. */
+export function disposalInDecimals(m: MatchedDisposal): Disposal {
   return {
     date: m.date,
     asset: m.asset,

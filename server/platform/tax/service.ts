@@ -5,8 +5,9 @@ import type { Tx } from '../db/connection';
 import { clients } from '../db/schema';
 import { conflict, fieldError, notFound } from '../errors';
 import { londonToday } from '../ledger';
-import { computeCgt, type CgtResult, type Disposal } from './cgt';
+import { disposalInDecimals, matchCgt, type CgtWorking, type Disposal } from './cgt';
 import { exact } from './cgt-exact';
+import { yearInDecimals } from './cgt-years';
 import { clientTrades, type ClientTrades } from './ledger-trades';
 import { presentDisposal, presentYear, ROUNDING, type YearInput } from './present';
 import { exemptionOf } from './wrappers';
@@ -51,7 +52,10 @@ export async function clientCgtReport(
   if (!client) throw notFound('Client');
   const history = await clientTrades(tx, firmId, clientId);
   const result = matched(history);
-  const inPeriod = result.disposals.filter((d) => d.date >= period.fromDate && d.date <= period.toDate);
+  // Only what the report shows becomes decimal.js numbers: the period's disposals and its tax years.
+  const inPeriod = result.disposals
+    .filter((d) => d.date >= period.fromDate && d.date <= period.toDate)
+    .map(disposalInDecimals);
   return {
     firmId,
     clientId,
@@ -67,9 +71,9 @@ export async function clientCgtReport(
   };
 }
 
-function matched(history: ClientTrades): CgtResult {
+function matched(history: ClientTrades): CgtWorking {
   try {
-    return computeCgt(history.trades.map((t) => t.trade));
+    return matchCgt(history.trades.map((t) => t.trade));
   } catch (e) {
     // The ledger never sells more than an account holds, so this is a history the rules cannot match
     // (a disposal before 2018/19, whose exempt amount the engine does not know): say so, not 500.
@@ -97,14 +101,15 @@ function yearsTouched(period: CgtPeriod): string[] {
 }
 
 /** A year's engine summary, or an empty year that carries the losses of the years before it. */
-function yearInput(result: CgtResult, label: string): YearInput {
+function yearInput(result: CgtWorking, label: string): YearInput {
   const earlier = Object.keys(result.byTaxYear)
     .filter((y) => y < label)
     .sort();
   const before = earlier.length ? result.byTaxYear[earlier[earlier.length - 1]] : undefined;
-  const broughtForward = before?.lossCarriedForward ?? exact(0);
-  return { label, summary: result.byTaxYear[label], broughtForward };
+  const broughtForward = before ? before.lossCarriedForward.toDecimal() : exact(0);
+  const summary = result.byTaxYear[label];
+  return { label, summary: summary && yearInDecimals(summary), broughtForward };
 }
 
-const pickerYears = (result: CgtResult) =>
+const pickerYears = (result: CgtWorking) =>
   [...new Set([...Object.keys(result.byTaxYear), taxYearOf(londonToday()).label])].sort();
