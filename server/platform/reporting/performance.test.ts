@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from '../ledger/money';
 import {
@@ -96,6 +97,39 @@ describe('money-weighted return (XIRR)', () => {
     const rate = xirr([flow(0, '-1000'), flow(30, '1010')])!;
     expect(rate.toDecimalPlaces(6).toFixed()).toBe(
       dec('1.01').pow(dec(365).dividedBy(30)).minus(1).toDecimalPlaces(6).toFixed(),
+    );
+  });
+
+  it('when a portfolio has years of monthly flows, then the rate found balances them to a millionth of a penny', () => {
+    // Random histories: an opening sum, a payment in or out most months, a closing value. Whatever path the
+    // search took (floating point first, decimals to finish), the rate must make the present value nil.
+    const history = fc.record({
+      opening: fc.integer({ min: 1_000, max: 1_000_000 }),
+      monthly: fc.array(fc.integer({ min: -5_000, max: 20_000 }), { minLength: 0, maxLength: 60 }),
+      growth: fc.double({ min: -0.6, max: 2, noNaN: true }),
+    });
+    fc.assert(
+      fc.property(history, ({ opening, monthly, growth }) => {
+        const flows = [flow(0, String(-opening)), ...monthly.map((m, i) => flow(30 * (i + 1), String(-m)))];
+        const paidIn = opening + monthly.reduce((s, m) => s + m, 0);
+        if (paidIn <= 0) return;
+        const closing = dec(paidIn)
+          .times(dec(1 + growth).toDecimalPlaces(6))
+          .toDecimalPlaces(2);
+        flows.push(flow(30 * (monthly.length + 1) + 5, closing.toFixed()));
+        const rate = xirr(flows);
+        if (rate === null) return;
+        const factor = dec(1).plus(rate);
+        const presentValue = flows.reduce(
+          (sum, f) => sum.plus(f.amount.dividedBy(factor.pow(dec(f.day).dividedBy(365)))),
+          dec(0),
+        );
+        expect(
+          presentValue.abs().lessThan('0.000001'),
+          `${presentValue.toFixed()} at ${rate.toFixed()}`,
+        ).toBe(true);
+      }),
+      { numRuns: 60 },
     );
   });
 
