@@ -99,17 +99,23 @@ function powWhole(x: Decimal, n: number): Decimal {
  */
 function presentValue(flows: DatedFlow[], x: Decimal): { value: Decimal; slope: Decimal } {
   let value = ZERO;
-  let slope = ZERO;
+  let weighted = ZERO;
   let power = ONE;
   let at = 0;
+  // Flows come monthly or so: a few distinct gaps between them, each raised once per evaluation.
+  const powers = new Map<number, Decimal>();
   for (const f of flows) {
-    power = power.times(powWhole(x, f.day - at));
+    const gap = f.day - at;
+    let step = powers.get(gap);
+    if (!step) powers.set(gap, (step = powWhole(x, gap)));
+    power = power.times(step);
     at = f.day;
     const discounted = f.amount.times(power);
     value = value.plus(discounted);
-    if (f.day > 0) slope = slope.plus(discounted.times(f.day).dividedBy(x));
+    if (f.day > 0) weighted = weighted.plus(discounted.times(f.day));
   }
-  return { value, slope };
+  // d/dx Σ a·x^day = Σ a·day·x^day / x: one division for the sum rather than one a flow.
+  return { value, slope: weighted.dividedBy(x) };
 }
 
 const factorOf = (rate: Decimal) => ONE.plus(rate).ln().dividedBy(-YEAR).exp();
