@@ -5,7 +5,7 @@ import { accounts, clients, jobs, notifications, prices } from '../db/schema';
 import { createInstrument } from '../assets/testing/instruments';
 import { ledgerWorld, type LedgerWorld } from '../ledger/testing/world';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
-import { markStale, reconcileFirm } from './reconcile';
+import { ensureFresh, markStale, reconcileFirm } from './reconcile';
 
 let p: TestPlatform;
 let w: LedgerWorld;
@@ -311,5 +311,26 @@ describe('the dashboard', () => {
     const bad = await p.request('GET', '/dashboard/information/NOTI?nodeId=nope', { token: fresh.token });
     expect(bad.status).toBe(400);
     expect((await p.request('GET', '/dashboard/information/NOTE', { token: fresh.token })).status).toBe(404);
+  });
+});
+
+describe('the pass before a read', () => {
+  it('when several reads find the firm stale at once, then they share one pass', async () => {
+    markStale(FIRM);
+    let passes = 0;
+    const counting = new Proxy(p.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction') passes++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    await Promise.all([1, 2, 3, 4].map(() => ensureFresh(counting, FIRM)));
+    expect(passes).toBe(1);
+    // Fresh now: a read within FRESH_MS runs no pass; a stale one runs the next.
+    await ensureFresh(counting, FIRM);
+    expect(passes).toBe(1);
+    markStale(FIRM);
+    await ensureFresh(counting, FIRM);
+    expect(passes).toBe(2);
   });
 });

@@ -159,11 +159,24 @@ export function reconcileFirm(db: Database, firmId: string): Promise<ReconcileRe
   return db.transaction((tx) => reconcileIn(tx, firmId));
 }
 
-/** Before the inbox or the dashboard answers: the pass, unless this process ran it in the last FRESH_MS. */
+/** Each firm's pass in flight in this process, which every read that finds the firm stale waits for. */
+const inFlight = new Map<string, Promise<unknown>>();
+
+/**
+ * Before the inbox or the dashboard answers: the pass, unless this process ran it in the last FRESH_MS.
+ * Reads that find the firm stale together share one pass: the console's badge, inbox and dashboard ask at
+ * once, and each running its own pass queued them one behind another (on PGlite, whose one connection a
+ * pass's transaction holds, every other call waited too; a read took past the BFF's 30 s in CI).
+ */
 export async function ensureFresh(db: Database, firmId: string): Promise<void> {
   const last = lastPass.get(firmId);
   if (last !== undefined && Date.now() - last < FRESH_MS) return;
-  await reconcileFirm(db, firmId);
+  let pass = inFlight.get(firmId);
+  if (!pass) {
+    pass = reconcileFirm(db, firmId).finally(() => inFlight.delete(firmId));
+    inFlight.set(firmId, pass);
+  }
+  await pass;
 }
 
 /** Marks a firm's pass stale, so the next read runs it (after a person's action changes what is open). */
