@@ -6,7 +6,7 @@ import { toHttpError } from './httpErrors';
 import { firmSettingsCalls, type FirmSettingsCalls } from './firmSettings';
 import { createListCursors } from './listCursors';
 import type { ResourceDef } from './resourceDef';
-import { createSimpleRestProvider } from './simpleRest';
+import { createSimpleRestProvider, RA_METHODS } from './simpleRest';
 import { uuidV4 } from './uuid';
 
 type Json = Record<string, unknown>;
@@ -192,18 +192,6 @@ export function createDataProvider({ callApi, getFirmId, resources, simpleRest }
   } as KeelDataProvider;
   return withSimpleRest(platformMethods, resources, simpleRest ?? createSimpleRestProvider(getFirmId));
 }
-
-const RA_METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
 
 /**
  * Combines the platform provider with ra-data-simple-rest (decision 1003): a resource whose definition

@@ -72,6 +72,19 @@ export function createSimpleRestHttpClient(options: ApiClientOptions = {}): Simp
   };
 }
 
+/** react-admin's data provider methods, each answered by the simple REST provider or the platform's. */
+export const RA_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
 /**
  * ra-data-simple-rest on `/api/proxy/keel/{firmId}` (decision 1003), for the signed-in user's firm as it is
  * at each call: the data provider hands it every resource whose definition says `simpleRest: true`.
@@ -87,19 +100,8 @@ export function createSimpleRestProvider(
       `${baseUrl}${buildPath('simpleRest', SIMPLE_REST_PREFIX, { firmId: getFirmId() })}`,
       httpClient as Parameters<typeof simpleRestProvider>[1],
     );
-  const methods = [
-    'getList',
-    'getOne',
-    'getMany',
-    'getManyReference',
-    'create',
-    'update',
-    'updateMany',
-    'delete',
-    'deleteMany',
-  ] as const;
   return Object.fromEntries(
-    methods.map((method) => [
+    RA_METHODS.map((method) => [
       method,
       // async: a missing firm rejects, as every data provider method must, rather than throwing.
       async (resource: string, params: unknown) =>
