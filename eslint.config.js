@@ -78,4 +78,31 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaries }],
     },
   },
+  {
+    // The console imports each contract module by name, never the contract's index: the index brings every
+    // schema of every call, and one import of it from the shell would put them all in the first load
+    // (decision 0215). The call table reaches the console as virtual:keel/call-routes. Tests are not bundled.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^((\\.\\./)+contract(/index)?|@contract(/index)?)$',
+              message:
+                "Import the contract module that defines it (e.g. '…/contract/enums'), not the contract's index.",
+            },
+            {
+              regex: '^((\\.\\./)+contract|@contract)/calls(/index)?$',
+              allowTypeImports: true,
+              message:
+                'Use the call routes (client/src/data/callRoutes.ts) or contract/calls/paths, not the call table.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { callRoutesPlugin } from './scripts/vite-call-routes';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backEnd = 'http://localhost:3000';
@@ -51,6 +52,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
+    callRoutesPlugin(),
     firstLoad.plugin,
     // Built once: a .br and a .gz beside each file, which the BFF sends as they are (decision 0018).
     compression({

@@ -1,6 +1,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { callRoutesPlugin } from './scripts/vite-call-routes';
 
 /**
  * Where the server tests' platforms note each call they answered (server/platform/http/route.ts), one
@@ -39,6 +40,8 @@ export default defineConfig({
       },
       {
         resolve: { tsconfigPaths: true },
+        // The console's table of calls (virtual:keel/call-routes), as the build makes it.
+        plugins: [callRoutesPlugin()],
         test: {
           name: 'client',
           include: ['client/**/*.test.{ts,tsx}'],

@@ -84,6 +84,9 @@ export const TRANSFER_STATUSES = [
 export const TRANSFER_DIRECTIONS = ['In', 'Out'] as const;
 
 export const MODEL_TYPES = ['Advisory', 'Discretionary'] as const;
+/** The console's path segment for each model type (/models/advisory, /models/discretionary). */
+export const MODEL_TYPE_SEGMENTS = { advisory: 'Advisory', discretionary: 'Discretionary' } as const;
+export type ModelTypeSegment = keyof typeof MODEL_TYPE_SEGMENTS;
 export const MODEL_STATUSES = ['Active', 'Pending', 'Deleted'] as const;
 
 export const PORTFOLIO_GROUP_INTENTS = ['Client Fee Group', 'Pension Account Group'] as const;

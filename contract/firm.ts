@@ -1,38 +1,11 @@
 import { z } from 'zod';
-import { HOSTNAME_TYPES, NODE_TYPES, TRANSFER_STATUSES, USER_TYPES, WRAPPER_TYPES } from './enums';
+import { NODE_TYPES, TRANSFER_STATUSES, USER_TYPES, WRAPPER_TYPES } from './enums';
 import { ZMoney } from './ledger';
 import { ZPaging } from './paging';
 import { ZScope } from './permissions';
 import { ZEmail, ZNodeId } from './validation';
 import { ZUser } from './users';
-
-/** Spec §3 Branding: one theme per firm and node; unset fields inherit from the parent node. */
-export const ZLogo = z.object({ url: z.string().max(2048), lastModified: z.string().optional() });
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #1d1739');
-export const ZTheme = z.object({
-  backgroundColor: colour.optional(),
-  backgroundColorContrast: colour.optional(),
-  brandColor: colour.optional(),
-  ctaColor: colour.optional(),
-  ctaColorContrast: colour.optional(),
-  footerCopyright: z.string().max(300).optional(),
-  orderExecutionPolicyUrl: z.url().optional(),
-  windowTitle: z.string().max(100).optional(),
-  headerLogo: ZLogo.optional(),
-  logo: ZLogo.optional(),
-  favicon: ZLogo.optional(),
-});
-export type TTheme = z.infer<typeof ZTheme>;
-export const THEME_LOGOS = ['headerLogo', 'logo', 'favicon'] as const;
-
-/**
- * Spec §1: two host types, and so two spaces a firm brands and writes content for: the console of its
- * professionals and the site of its investors. A call that names no space means Professional.
- */
-export const SPACES = HOSTNAME_TYPES;
-export type Space = (typeof SPACES)[number];
-export const ZSpace = z.enum(SPACES);
-export const DEFAULT_SPACE: Space = 'Professional';
+import { DEFAULT_SPACE, ZHostname, ZLogo, ZSpace, ZTheme, THEME_LOGOS } from './theme';
 
 /** Locales content is written in; a field missing in one falls back to en-GB. */
 export const DEFAULT_LOCALE = 'en-GB';
@@ -191,16 +164,6 @@ export const ZHostnameQuery = z.object({
   type: ZSpace.optional(),
   firmId: z.string().max(12).optional(),
 });
-export const ZHostname = z.object({
-  id: z.string(),
-  host: z.string(),
-  firmId: z.string(),
-  nodeId: z.string(),
-  type: ZSpace,
-});
-/** The lookup answers each host with the effective theme of its node for its space: branding is public. */
-export const ZHostnameWithTheme = ZHostname.extend({ theme: ZTheme });
-export type THostnameWithTheme = z.infer<typeof ZHostnameWithTheme>;
 
 /**
  * The firm's feature flags (spec §4): `nodeThemes` is checked before node themes load;

@@ -7,10 +7,6 @@ import { ZFirmId, ZId, ZNodeRef } from './validation';
 
 /** Model portfolios (spec §3 Model; issue 17; docs/decisions/0704). Weights are percentages: 60 means 60 %. */
 
-/** The console's path segment for each model type (/models/advisory, /models/discretionary). */
-export const MODEL_TYPE_SEGMENTS = { advisory: 'Advisory', discretionary: 'Discretionary' } as const;
-export type ModelTypeSegment = keyof typeof MODEL_TYPE_SEGMENTS;
-
 /** A weight at the edge: a JSON number of percent with at most two decimals. */
 const percent = (min: 'positive' | 'zero') =>
   z

@@ -7,7 +7,6 @@ import {
   ZFirmSettings,
   ZSettingsQuery,
   ZHostnameQuery,
-  ZHostnameWithTheme,
   ZNode,
   ZNodeContentQuery,
   ZNodeListQuery,
@@ -17,11 +16,11 @@ import {
   ZPatchFeatures,
   ZPatchTheme,
   ZSetupResult,
-  ZTheme,
   ZUploadQuery,
   ZUploaded,
   ZUploadTarget,
 } from '../firm';
+import { ZHostnameWithTheme, ZTheme } from '../theme';
 import { call } from './define';
 
 const manage = ['Firm Management', 'readWrite'] as const;

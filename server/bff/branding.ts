@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { Router } from 'express';
-import { CLIENT_AUTH_HEADER, ZHostnameWithTheme } from '../../contract/firm';
+import { CLIENT_AUTH_HEADER } from '../../contract/firm';
+import { ZHostnameWithTheme } from '../../contract/theme';
 import type { Config } from '../config';
 import type { Logger } from '../log';
 import { BFF_MESSAGES, sendError } from './errors';

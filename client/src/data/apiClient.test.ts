@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../contract';
+import { MESSAGES } from '../../../contract/errors';
 import { newClient } from '../testing/demoRecords';
 import { DEMO, useRealKeel } from '../testing/realKeel';
 import { createApiClient, readCookie, toQueryString } from './apiClient';

@@ -1,4 +1,8 @@
-import { buildPath, calls, type CallName, type HttpMethod, type TListMeta } from '../../../contract';
+import type { CallName } from '../../../contract/calls/index';
+import { buildPath } from '../../../contract/calls/paths';
+import type { HttpMethod } from '../../../contract/calls/define';
+import type { TListMeta } from '../../../contract/paging';
+import { callRoutes } from './callRoutes';
 import { networkError, toHttpError } from './httpErrors';
 import { toReportDate } from './reportDates';
 
@@ -95,7 +99,7 @@ export function createApiClient(options: ApiClientOptions = {}): CallApi {
   const readXsrfToken = options.readXsrfToken ?? (() => readCookie(XSRF_COOKIE));
 
   return async function callApi<T>(name: CallName, callOptions: CallOptions = {}) {
-    const def = calls[name];
+    const def = callRoutes[name];
     const path = buildPath(name, def.path, callOptions.params ?? {});
     const url = `${baseUrl}${path}${toQueryString(callOptions.query)}`;
     const init = requestInit(def.method, callOptions, isWrite(def.method) ? readXsrfToken() : undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADVISER_SCOPES } from '../../../contract';
+import { ADVISER_SCOPES } from '../../../contract/permissions';
 import { DEMO, useRealKeel } from '../testing/realKeel';
 import type { FetchLike } from './apiClient';
 import { createAuthProvider } from './authProvider';

@@ -2,10 +2,10 @@ import type { AuthProvider } from 'react-admin';
 import {
   PERMISSION_LEVELS,
   PERMISSION_RESOURCES,
-  hasPermission,
   type PermissionLevel,
   type PermissionResource,
-} from '../../../contract';
+} from '../../../contract/enums';
+import { hasPermission } from '../../../contract/permissions';
 import {
   LOGOUT_PATH,
   PROFILE_PATH,

@@ -1,4 +1,5 @@
-import { calls, type CallName } from '../../../contract';
+import type { CallName } from '../../../contract/calls/index';
+import { callRoutes } from './callRoutes';
 
 type Json = Record<string, unknown>;
 
@@ -23,14 +24,12 @@ export function compact(value: unknown): unknown {
 
 /** The top-level field names a call's body schema accepts (bodies are strict objects on the platform). */
 export function bodyFields(name: CallName): Set<string> {
-  const schema = calls[name] as { body?: { shape?: object } };
-  return new Set(Object.keys(schema.body?.shape ?? {}));
+  return new Set(callRoutes[name].bodyFields);
 }
 
 /** The query names a call accepts. */
 export function queryNames(name: CallName): Set<string> {
-  const schema = calls[name] as { query?: { shape?: object } };
-  return new Set(Object.keys(schema.query?.shape ?? {}));
+  return new Set(callRoutes[name].queryNames);
 }
 
 export function pick(data: Json, fields: Set<string>): Json {

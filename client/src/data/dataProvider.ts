@@ -1,5 +1,6 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE, type CallName } from '../../../contract';
+import { MAX_PAGE_SIZE } from '../../../contract/paging';
+import type { CallName } from '../../../contract/calls/index';
 import type { ApiEnvelope, CallApi, CallOptions, Query } from './apiClient';
 import { createBody, patchBody, queryNames } from './bodies';
 import { toHttpError } from './httpErrors';

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { MESSAGES, ZErrorBody, type TFieldError } from '../../../contract';
+import { MESSAGES, ZErrorBody, type TFieldError } from '../../../contract/errors';
 
 /** Spec §7: a failed call is an error carrying its HTTP status; 0 means the server was never reached. */
 export const NETWORK_STATUS = 0;

@@ -1,12 +1,9 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import { DataProviderContext, useLogoutIfAccessDenied } from 'react-admin';
-import {
-  hasPermission,
-  type CallName,
-  type PermissionLevel,
-  type PermissionResource,
-} from '../../../contract';
+import { hasPermission } from '../../../contract/permissions';
+import type { CallName } from '../../../contract/calls/index';
+import type { PermissionLevel, PermissionResource } from '../../../contract/enums';
 import { useUser } from './userContext';
 import type { ApiEnvelope, CallOptions } from './apiClient';
 import type { KeelDataProvider } from './dataProvider';

@@ -1,5 +1,5 @@
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { CallName } from '../../../contract';
+import type { CallName } from '../../../contract/calls/index';
 import { useUser } from './userContext';
 import type { ApiEnvelope, Query } from './apiClient';
 import { usePlatformCall, type PlatformCall } from './platform';

@@ -1,4 +1,5 @@
-import type { CallName, PermissionResource } from '../../../contract';
+import type { CallName } from '../../../contract/calls/index';
+import type { PermissionResource } from '../../../contract/enums';
 
 /**
  * What the data provider needs to know about each react-admin resource: which calls of the contract's

@@ -1,4 +1,5 @@
-import type { TScope, UserType } from '../../../contract';
+import type { TScope } from '../../../contract/permissions';
+import type { UserType } from '../../../contract/enums';
 
 /** What GET /api/auth/me answers for a signed-in user (spec §3 "Session data"). */
 export interface TSessionData {

@@ -1,4 +1,4 @@
-import { RequiredParameterError } from '../../../contract';
+import { RequiredParameterError } from '../../../contract/calls/paths';
 
 /** The operation name the missing-parameter message uses for GET /firm/files/upload/{firmId}. */
 export const UPLOAD_LOOKUP_OPERATION = 'getFirmFileUploads';

@@ -28,12 +28,10 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import {
-  CLIENT_STATUS_FOR_MONEY,
-  CRYSTALLISABLE_WRAPPERS,
-  type TAccount,
-  type TDealingResult,
-} from '../../../contract';
+import { CLIENT_STATUS_FOR_MONEY } from '../../../contract/clients';
+import { CRYSTALLISABLE_WRAPPERS } from '../../../contract/pensions';
+import type { TAccount } from '../../../contract/accounts';
+import type { TDealingResult } from '../../../contract/transactions';
 import { usePermission, usePlatformWrite } from '../data/platform';
 import { ACCOUNT_ACTIONS, accountPaths } from './accountPaths';
 import { useAccountSummary } from './accountSummary';

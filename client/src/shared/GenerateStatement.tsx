@@ -24,7 +24,7 @@ import {
 } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import type { TGeneratedFile } from '../../../contract';
+import type { TGeneratedFile } from '../../../contract/documents';
 import { submissionErrorsOf } from '../data/httpErrors';
 import { usePermission, usePlatformWrite } from '../data/platform';
 import { documentPaths } from './documentPaths';

@@ -14,12 +14,9 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import {
-  MAX_PAGE_SIZE,
-  type THistoryEntityType,
-  type TRecordHistoryItem,
-  type TUpdateHistoryItem,
-} from '../../../contract';
+import { MAX_PAGE_SIZE } from '../../../contract/paging';
+import type { THistoryEntityType, TRecordHistoryItem } from '../../../contract/history';
+import type { TUpdateHistoryItem } from '../../../contract/clients';
 import { formatDateTime } from './format';
 import { fieldChanges, humanise, type FieldChange } from './historyFormat';
 

@@ -29,7 +29,7 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
-import { SAVED_VIEW_RESOURCES, type TSavedView, type TSavedViewResource } from '../../../contract';
+import { SAVED_VIEW_RESOURCES, type TSavedView, type TSavedViewResource } from '../../../contract/savedViews';
 
 const T = 'keel.savedViews';
 export const isSavedViewResource = (resource: string | undefined): resource is TSavedViewResource =>

@@ -1,4 +1,4 @@
-import type { TAccountSummary } from '../../../contract';
+import type { TAccountSummary } from '../../../contract/accounts';
 import { usePlatformRead, usePlatformReads } from '../data/platformReads';
 
 /** GET /account/summary/{firmId}/{accountId}: the account valued today at the latest prices. */

@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { TAccountSummary } from '../../../contract';
+import type { TAccountSummary } from '../../../contract/accounts';
 import { formatPounds } from './money';
 import { longDate, taxYearOf } from './taxYear';
 

@@ -1,4 +1,4 @@
-import type { TUpdateHistoryItem } from '../../../contract';
+import type { TUpdateHistoryItem } from '../../../contract/clients';
 import { formatCountry, formatDateTime, formatSortCode, isDateLike } from './format';
 
 /** One changed value of a record, at the deepest level that still reads as one value. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TUpdateHistoryItem } from '../../../contract';
+import type { TUpdateHistoryItem } from '../../../contract/clients';
 import { historyLines } from './RecordHistory';
 
 const change = (over: Partial<TUpdateHistoryItem>): TUpdateHistoryItem => ({

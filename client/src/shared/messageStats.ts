@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { TMessageStats } from '../../../contract';
+import type { TMessageStats } from '../../../contract/messageBox';
 import { usePlatformRead } from '../data/platformReads';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TNode } from '../../../contract';
+import type { TNode } from '../../../contract/firm';
 import { toTree } from './nodeTree';
 
 const node = (id: string, name: string, path: string): TNode => ({

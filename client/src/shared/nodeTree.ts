@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { MAX_PAGE_SIZE, type TNode } from '../../../contract';
+import { MAX_PAGE_SIZE } from '../../../contract/paging';
+import type { TNode } from '../../../contract/firm';
 import { usePlatformRead } from '../data/platformReads';
 
 /** A node as the picker shows it: how deep it sits below the first node shown, and the names above it. */

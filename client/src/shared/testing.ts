@@ -1,4 +1,4 @@
-import type { TAccountSummary, TPositionSummary } from '../../../contract';
+import type { TAccountSummary, TPositionSummary } from '../../../contract/accounts';
 
 /** A translate function for plans under test: the key and its options, so tests can see what was said. */
 export const echo = (key: string, options?: object) => (options ? `${key} ${JSON.stringify(options)}` : key);

@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../../contract';
+import { MAX_PAGE_SIZE } from '../../../contract/paging';
 
 const FALLBACK = [{ id: 'GB', name: 'United Kingdom' }];
 

@@ -1,4 +1,4 @@
-import type { PermissionLevel, PermissionResource } from '../../../contract';
+import type { PermissionLevel, PermissionResource } from '../../../contract/enums';
 import { PROFILE_PATH } from '../data/urls';
 import { fetchProfile } from '../data/profile';
 import type { TSessionData } from '../data/session';

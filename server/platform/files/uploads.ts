@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import { UPLOAD_RULES, type Space, type TUploadedFile, type UploadCategory } from '../../../contract/firm';
+import { UPLOAD_RULES, type TUploadedFile, type UploadCategory } from '../../../contract/firm';
+import type { Space } from '../../../contract/theme';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { fileUploads, firmFiles, nodes } from '../db/schema';

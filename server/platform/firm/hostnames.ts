@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import { CLIENT_AUTH_HEADER, type THostnameWithTheme } from '../../../contract/firm';
+import { CLIENT_AUTH_HEADER } from '../../../contract/firm';
+import type { THostnameWithTheme } from '../../../contract/theme';
 import { MESSAGES } from '../../../contract/errors';
 import type { Database } from '../db/connection';
 import { firmHostnames } from '../db/schema';

@@ -1,16 +1,14 @@
 import {
   CONFIG_DATA_TYPES,
   DEFAULT_LOCALE,
-  THEME_LOGOS,
   type ConfigDataType,
-  type Space,
   type TConfig,
   type TContent,
   type TPatchConfig,
   type TPatchContent,
   type TPatchTheme,
-  type TTheme,
 } from '../../../contract/firm';
+import { THEME_LOGOS, type Space, type TTheme } from '../../../contract/theme';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';
 import { notFound } from '../errors';

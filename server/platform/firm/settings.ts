@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { DEFAULT_SPACE, type Space } from '../../../contract/firm';
+import { DEFAULT_SPACE, type Space } from '../../../contract/theme';
 import { recordAudit } from '../audit/audit-log';
 import type { Caller } from '../auth/caller';
 import type { Database, Tx } from '../db/connection';

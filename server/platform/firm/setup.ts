@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, SPACES, type TConfig, type TContent } from '../../../contract/firm';
+import { DEFAULT_LOCALE, type TConfig, type TContent } from '../../../contract/firm';
+import { SPACES } from '../../../contract/theme';
 import type { Caller } from '../auth/caller';
 import type { Database } from '../db/connection';
 import { firms } from '../db/schema';

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ZCreateClient } from '../../../contract/clients';
 import { CLIENT_TYPES, WRAPPER_TYPES } from '../../../contract/enums';
-import { ZTheme } from '../../../contract/firm';
+import { ZTheme } from '../../../contract/theme';
 import { ADVISER_SCOPES, ALL_SCOPES } from '../../../contract/permissions';
 import { NINO_PATTERN, UK_POSTCODE_PATTERN, ageOn } from '../../../contract/validation';
 import { verifyPassword } from '../users/passwords';

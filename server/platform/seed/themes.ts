@@ -1,4 +1,5 @@
-import { DEFAULT_BANK_FEED_DELAY_SECONDS, type TConfig, type TTheme } from '../../../contract/firm';
+import { DEFAULT_BANK_FEED_DELAY_SECONDS, type TConfig } from '../../../contract/firm';
+import type { TTheme } from '../../../contract/theme';
 import type { Tx } from '../db/connection';
 import { firmFeatures, nodeSettings } from '../db/schema';
 import { DEMO2_FIRM_ID, DEMO_FIRM_ID } from './demo-firms';

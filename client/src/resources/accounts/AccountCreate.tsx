@@ -14,7 +14,8 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { ACCOUNT_TYPES, OPENING_STATUSES } from '../../../../contract';
+import { ACCOUNT_TYPES } from '../../../../contract/enums';
+import { OPENING_STATUSES } from '../../../../contract/accounts';
 import { toChoices } from '../../shared/choices';
 import { NodeInput } from '../../shared/NodePicker';
 import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';

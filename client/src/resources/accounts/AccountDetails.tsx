@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
-import type { TAccount } from '../../../../contract';
+import type { TAccount } from '../../../../contract/accounts';
 import { usePermission } from '../../data/platform';
 import { AccountPage } from './AccountHeader';
 import { accountPaths, type AccountSection } from '../../shared/accountPaths';

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, useRecordContext, useTranslate } from 'react-admin';
-import type { TAccountSummary, TPositionSummary } from '../../../../contract';
+import type { TAccountSummary, TPositionSummary } from '../../../../contract/accounts';
 import { AccountPage } from './AccountHeader';
 import { accountPaths } from '../../shared/accountPaths';
 import { formatDay, formatMoney, formatPercent, formatPrice, formatUnits } from '../../shared/holdingFormat';

@@ -9,7 +9,7 @@ import {
   TextInput,
   type RaRecord,
 } from 'react-admin';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, WRAPPER_TYPES } from '../../../../contract';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, WRAPPER_TYPES } from '../../../../contract/enums';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';
 import { NodeInput } from '../../shared/NodePicker';

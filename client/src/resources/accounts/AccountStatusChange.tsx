@@ -2,7 +2,7 @@ import { Alert, Button, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { TAccount } from '../../../../contract';
+import type { TAccount } from '../../../../contract/accounts';
 import type { KeelDataProvider } from '../../data/dataProvider';
 import { ReasonField, StatusSelect } from '../../shared/StatusFields';
 

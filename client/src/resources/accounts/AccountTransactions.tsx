@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TAsset } from '../../../../contract';
+import type { TAsset } from '../../../../contract/assets';
 import { TransactionListOf } from '../transactions';
 import { AccountPage } from './AccountHeader';
 

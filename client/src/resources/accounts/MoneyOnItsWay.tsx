@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useGetList, useTranslate } from 'react-admin';
-import type { TPortfolioTransaction } from '../../../../contract';
+import type { TPortfolioTransaction } from '../../../../contract/transactions';
 import { DESK_FILTER, DESK_QUERY } from '../../shared/paymentsDeskPath';
 import { accountPaths } from '../../shared/accountPaths';
 import { formatDay, formatMoney } from '../../shared/holdingFormat';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WRAPPER_TYPES, ZCreateAccount } from '../../../../contract';
+import { WRAPPER_TYPES } from '../../../../contract/enums';
+import { ZCreateAccount } from '../../../../contract/accounts';
 import { accountTypeFor, defaultAccountName } from './wrappers';
 
 describe('opening an account', () => {

@@ -1,4 +1,5 @@
-import { WRAPPER_LABELS, WRAPPER_TYPES, type TCreateAccount, type WrapperType } from '../../../../contract';
+import { WRAPPER_LABELS, type TCreateAccount } from '../../../../contract/accounts';
+import { WRAPPER_TYPES, type WrapperType } from '../../../../contract/enums';
 
 /** A Cash account has wrapper type Cash and only it does (the platform's rule, docs/decisions/0400). */
 export const accountTypeFor = (wrapperType: unknown): TCreateAccount['accountType'] =>

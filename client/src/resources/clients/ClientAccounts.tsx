@@ -18,7 +18,8 @@ import {
 import { Link, RecordContextProvider, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePermission } from '../../data/platform';
-import { MAX_PAGE_SIZE, type TAccount, type TAccountSummary } from '../../../../contract';
+import { MAX_PAGE_SIZE } from '../../../../contract/paging';
+import type { TAccount, TAccountSummary } from '../../../../contract/accounts';
 import { usePlatformReads } from '../../data/platformReads';
 import { accountSummaryRead } from '../../shared/accountSummary';
 import { ClientHeading } from './ClientOverview';

@@ -1,5 +1,5 @@
 import { Create, Loading, useGetIdentity, useTranslate } from 'react-admin';
-import type { ClientType } from '../../../../contract';
+import type { ClientType } from '../../../../contract/enums';
 import { useFormServerError } from '../../shared/useFormServerError';
 import { ClientForm } from './ClientForm';
 import { toClientRecord } from './clientForm';

@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { Link, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import type { ClientType } from '../../../../contract';
+import type { ClientType } from '../../../../contract/enums';
 import { usePermission } from '../../data/platform';
 import { editPathFor } from './clientLinks';
 import { ClientPage } from './ClientOverview';

@@ -1,6 +1,6 @@
 import { Edit, Loading, useEditContext, useTranslate, type Identifier } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { ClientType } from '../../../../contract';
+import type { ClientType } from '../../../../contract/enums';
 import { useFormServerError, type FormServerError } from '../../shared/useFormServerError';
 import { useReadErrorToast } from '../../shared/useReadErrorToast';
 import { useScrollToAnchor } from '../../shared/useScrollToAnchor';

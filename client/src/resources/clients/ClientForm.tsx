@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { SimpleForm, type RaRecord } from 'react-admin';
-import type { ClientType } from '../../../../contract';
+import type { ClientType } from '../../../../contract/enums';
 import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import type { FormServerError } from '../../shared/useFormServerError';

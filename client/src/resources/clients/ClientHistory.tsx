@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { TUpdateHistoryItem } from '../../../../contract';
+import type { TUpdateHistoryItem } from '../../../../contract/clients';
 import { HISTORY_PAGE, HistoryCard } from '../../shared/RecordHistory';
 
 /**

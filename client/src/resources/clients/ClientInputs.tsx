@@ -1,4 +1,4 @@
-import type { ClientType } from '../../../../contract';
+import type { ClientType } from '../../../../contract/enums';
 import { AddressSection } from './sections/AddressSection';
 import { AdministrationSection, BankSection, ComplianceSection } from './sections/ComplianceSections';
 import { TaxSection } from './sections/NationalitySection';

@@ -15,7 +15,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { CLIENT_STATUSES, CLIENT_TYPES } from '../../../../contract';
+import { CLIENT_STATUSES, CLIENT_TYPES } from '../../../../contract/enums';
 import { GROUPS_RESOURCE, groupPaths } from '../../shared/groupPaths';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';

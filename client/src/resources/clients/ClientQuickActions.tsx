@@ -4,7 +4,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import { Button } from '@mui/material';
 import { Link, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import type { TAccount } from '../../../../contract';
+import type { TAccount } from '../../../../contract/accounts';
 import { usePermission } from '../../data/platform';
 import { accountPaths } from '../../shared/accountPaths';
 import { LinkMenuButton } from '../../shared/LinkMenuButton';

@@ -10,7 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { CLIENT_STATUSES } from '../../../../contract';
+import { CLIENT_STATUSES } from '../../../../contract/enums';
 import { usePermission } from '../../data/platform';
 import type { KeelDataProvider } from '../../data/dataProvider';
 import { ReasonField, StatusSelect } from '../../shared/StatusFields';

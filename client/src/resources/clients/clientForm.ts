@@ -1,4 +1,5 @@
-import { ZCreateClient, type ClientType } from '../../../../contract';
+import { ZCreateClient } from '../../../../contract/clients';
+import type { ClientType } from '../../../../contract/enums';
 import { createBody } from '../../data/bodies';
 
 /**

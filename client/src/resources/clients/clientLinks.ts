@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ClientType } from '../../../../contract';
+import type { ClientType } from '../../../../contract/enums';
 import { clientPaths } from '../../shared/clientPaths';
 
 /** Corporate and trust clients have their own edit forms (spec §2); everyone else uses /clients/{id}/edit. */

@@ -1,4 +1,5 @@
-import { MAX_PAGE_SIZE, type TAccount, type TAccountSummary } from '../../../../contract';
+import { MAX_PAGE_SIZE } from '../../../../contract/paging';
+import type { TAccount, TAccountSummary } from '../../../../contract/accounts';
 import { usePermission } from '../../data/platform';
 import { dec, ZERO } from '../../shared/money';
 import { usePlatformEnvelope, usePlatformReads } from '../../data/platformReads';

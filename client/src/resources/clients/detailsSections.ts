@@ -1,4 +1,4 @@
-import type { ClientType } from '../../../../contract';
+import type { ClientType } from '../../../../contract/enums';
 
 /** A section of the client record as the details page shows it; its id is the edit form's `#anchor`. */
 export interface DetailsSection {

@@ -1,4 +1,6 @@
-import { buildPath, calls, type CallName } from '../../../../contract';
+import type { CallName } from '../../../../contract/calls/index';
+import { buildPath } from '../../../../contract/calls/paths';
+import { callRoutes } from '../../data/callRoutes';
 import { PROXY_PREFIX, toQueryString, type FetchLike } from '../../data/apiClient';
 import { queryNames } from '../../data/bodies';
 import { listQuery } from '../../data/dataProvider';
@@ -33,7 +35,7 @@ export async function fetchClientsCsv(
   filter: Record<string, unknown>,
   fetchFn: FetchLike = (input, init) => globalThis.fetch(input, init),
 ): Promise<CsvFile> {
-  const path = buildPath(EXPORT_CALL, calls[EXPORT_CALL].path, { firmId });
+  const path = buildPath(EXPORT_CALL, callRoutes[EXPORT_CALL].path, { firmId });
   let response: Response;
   try {
     response = await fetchFn(`${PROXY_PREFIX}${path}${toQueryString(exportQuery(filter))}`, {

@@ -1,7 +1,8 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Loading, TextInput, useTranslate } from 'react-admin';
-import { DEFAULT_LOCALE, type Space, type TContent } from '../../../../contract';
+import { DEFAULT_LOCALE, type TContent } from '../../../../contract/firm';
+import type { Space } from '../../../../contract/theme';
 import { usePlatformRead } from '../../data/platformReads';
 import { useSettingsWrite } from './settingsWrites';
 import { FirmPage, NodePicker, useNodeChoice } from './FirmPage';

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import { FEATURE_NAMES, type FeatureName } from '../../../../contract';
+import { FEATURE_NAMES, type FeatureName } from '../../../../contract/firm';
 import { usePlatformRead } from '../../data/platformReads';
 import { useSettingsWrite } from './settingsWrites';
 import { FirmPage } from './FirmPage';

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { BooleanInput, Loading, NumberInput, SelectArrayInput, useTranslate } from 'react-admin';
-import { WRAPPER_TYPES, type TConfig } from '../../../../contract';
+import { WRAPPER_TYPES } from '../../../../contract/enums';
+import type { TConfig } from '../../../../contract/firm';
 import { usePlatformRead } from '../../data/platformReads';
 import { useSettingsWrite } from './settingsWrites';
 import { FirmPage, NodePicker, useNodeChoice } from './FirmPage';

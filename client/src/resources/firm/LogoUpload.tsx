@@ -2,14 +2,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import {
-  THEME_LOGOS,
-  UPLOAD_RULES,
-  uploadProblem,
-  type Space,
-  type TTheme,
-  type UploadCategory,
-} from '../../../../contract';
+import { THEME_LOGOS, type Space, type TTheme } from '../../../../contract/theme';
+import { UPLOAD_RULES, uploadProblem, type UploadCategory } from '../../../../contract/firm';
 import { fieldErrorsOf } from '../../data/httpErrors';
 import { logoUrl } from '../../shell/branding/brandTheme';
 import { useLogoUpload } from './settingsWrites';

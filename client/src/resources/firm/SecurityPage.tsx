@@ -1,6 +1,6 @@
 import { Paper, Typography } from '@mui/material';
 import { Loading, useTranslate } from 'react-admin';
-import type { TMfaPolicy } from '../../../../contract';
+import type { TMfaPolicy } from '../../../../contract/passwords';
 import { usePlatformRead } from '../../data/platformReads';
 import { FirmPage } from './FirmPage';
 import { SettingSwitch } from './SettingSwitch';

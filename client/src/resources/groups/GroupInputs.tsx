@@ -1,5 +1,5 @@
 import { SelectInput, TextInput, required } from 'react-admin';
-import { PORTFOLIO_GROUP_STATUSES } from '../../../../contract';
+import { PORTFOLIO_GROUP_STATUSES } from '../../../../contract/enums';
 import { toChoices } from '../../shared/choices';
 
 export const wide = { width: { xs: '100%', sm: 420 } };

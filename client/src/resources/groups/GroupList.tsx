@@ -16,7 +16,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { PORTFOLIO_GROUP_STATUSES } from '../../../../contract';
+import { PORTFOLIO_GROUP_STATUSES } from '../../../../contract/enums';
 import { usePermission } from '../../data/platform';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';

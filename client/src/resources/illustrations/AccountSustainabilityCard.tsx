@@ -1,11 +1,8 @@
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import {
-  CRYSTALLISABLE_WRAPPERS,
-  type TAccount,
-  type TAccountSustainability,
-  type TCrystallisationOptions,
-} from '../../../../contract';
+import { CRYSTALLISABLE_WRAPPERS, type TCrystallisationOptions } from '../../../../contract/pensions';
+import type { TAccount } from '../../../../contract/accounts';
+import type { TAccountSustainability } from '../../../../contract/illustrations';
 import { usePermission } from '../../data/platform';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatDate, formatMoney } from '../../shared/format';

@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TProductIllustration } from '../../../../contract';
+import type { TProductIllustration } from '../../../../contract/illustrations';
 import { formatMoney, NONE } from '../../shared/format';
 import { Section } from './Section';
 

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { TProductIllustration, TProductIllustrationAbridged } from '../../../../contract';
+import type { TProductIllustration, TProductIllustrationAbridged } from '../../../../contract/illustrations';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatMoney, NONE } from '../../shared/format';
 import { illustrationPaths } from './paths';

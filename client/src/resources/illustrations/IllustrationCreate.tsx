@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Create, SimpleForm, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import type { TProductIllustration } from '../../../../contract';
+import type { TProductIllustration } from '../../../../contract/illustrations';
 import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError } from '../../shared/useFormServerError';

@@ -13,7 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { DRAWDOWN_METHODS, ILLUSTRATION_STATUSES, WRAPPER_TYPES } from '../../../../contract';
+import { DRAWDOWN_METHODS, ILLUSTRATION_STATUSES, WRAPPER_TYPES } from '../../../../contract/enums';
 import { toChoices } from '../../shared/choices';
 import { UkDateInput } from '../../shared/UkDateInput';
 import { CHARGE_FIELDS } from './illustrationForm';

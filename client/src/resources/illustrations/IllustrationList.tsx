@@ -13,7 +13,8 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { ILLUSTRATION_STATUSES, type TProductIllustrationAbridged } from '../../../../contract';
+import { ILLUSTRATION_STATUSES } from '../../../../contract/enums';
+import type { TProductIllustrationAbridged } from '../../../../contract/illustrations';
 import { usePermission } from '../../data/platform';
 import { ConsoleList } from '../../shared/ConsoleList';
 import { formatDate, NONE } from '../../shared/format';

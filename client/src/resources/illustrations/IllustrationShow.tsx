@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link, Loading, Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { TProductIllustration } from '../../../../contract';
+import type { TProductIllustration } from '../../../../contract/illustrations';
 import { statusOf } from '../../data/httpErrors';
 import { usePlatformRead } from '../../data/platformReads';
 import { NotFoundPage } from '../../shell/ErrorPages';

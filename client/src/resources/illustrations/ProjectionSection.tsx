@@ -12,7 +12,7 @@ import {
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { TProductIllustration } from '../../../../contract';
+import type { TProductIllustration } from '../../../../contract/illustrations';
 import { formatMoney } from '../../shared/format';
 import { Section } from './Section';
 import { AXIS_POUNDS, ChartFigure } from './ChartFigure';

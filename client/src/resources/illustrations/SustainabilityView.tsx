@@ -1,7 +1,7 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslate } from 'react-admin';
-import type { TProductIllustrationResult } from '../../../../contract';
+import type { TProductIllustrationResult } from '../../../../contract/illustrations';
 import { formatMoney, NONE } from '../../shared/format';
 import { AXIS_POUNDS, ChartFigure } from './ChartFigure';
 

@@ -11,7 +11,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin';
-import type { TProductIllustration, TTradeIllustration } from '../../../../contract';
+import type { TProductIllustration, TTradeIllustration } from '../../../../contract/illustrations';
 import { submissionErrorsOf } from '../../data/httpErrors';
 import { usePlatformCall } from '../../data/platform';
 import { FormRootError } from '../../shared/FormRootError';

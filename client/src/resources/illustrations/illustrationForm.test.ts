@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZCreateProductIllustration, type TProductIllustration } from '../../../../contract';
+import { ZCreateProductIllustration, type TProductIllustration } from '../../../../contract/illustrations';
 import { copyOf, toCreateBody } from './illustrationForm';
 
 const accumulation = {

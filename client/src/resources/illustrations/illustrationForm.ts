@@ -1,4 +1,8 @@
-import type { TIllustrationCharge, TIllustrationInputs, TProductIllustration } from '../../../../contract';
+import type {
+  TIllustrationCharge,
+  TIllustrationInputs,
+  TProductIllustration,
+} from '../../../../contract/illustrations';
 
 /**
  * The create form's values and the create-product-illustration body (decision 0904). The form asks for

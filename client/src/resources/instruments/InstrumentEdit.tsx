@@ -12,7 +12,7 @@ import {
   useRedirect,
   useTranslate,
 } from 'react-admin';
-import { FIRM_ASSET_STATUSES, type TAsset } from '../../../../contract';
+import { FIRM_ASSET_STATUSES, type TAsset } from '../../../../contract/assets';
 import { submissionErrorsOf } from '../../data/httpErrors';
 import { FormRootError } from '../../shared/FormRootError';
 import { usePlatformWrite } from '../../data/platform';

@@ -8,7 +8,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { FIRM_ASSET_STATUSES, INSTRUMENT_TYPES, type TAsset } from '../../../../contract';
+import { FIRM_ASSET_STATUSES, INSTRUMENT_TYPES, type TAsset } from '../../../../contract/assets';
 import { formatDay, formatPrice } from '../../shared/holdingFormat';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';

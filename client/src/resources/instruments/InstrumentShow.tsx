@@ -22,7 +22,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TAsset, TPrice } from '../../../../contract';
+import type { TAsset, TPrice } from '../../../../contract/assets';
 import { usePermission } from '../../data/platform';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatDay, formatPercent, formatPrice } from '../../shared/holdingFormat';

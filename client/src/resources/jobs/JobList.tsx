@@ -9,7 +9,7 @@ import {
   useTranslate,
   type Identifier,
 } from 'react-admin';
-import { JOB_KIND_TITLES, JOB_KINDS, JOB_STATUSES, type TJob } from '../../../../contract';
+import { JOB_KIND_TITLES, JOB_KINDS, JOB_STATUSES, type TJob } from '../../../../contract/jobs';
 import { usePermission } from '../../data/platform';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';

@@ -27,7 +27,7 @@ import {
   type TJob,
   type TJobItem,
   type TJobItemStatus,
-} from '../../../../contract';
+} from '../../../../contract/jobs';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { documentPaths } from '../../shared/documentPaths';
 import { formatDateTime } from '../../shared/format';

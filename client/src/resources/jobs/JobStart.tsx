@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useState } from 'react';
 import { Form, SaveButton, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { TJob } from '../../../../contract';
+import type { TJob } from '../../../../contract/jobs';
 import { submissionErrorsOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
 import { documentPaths } from '../../shared/documentPaths';

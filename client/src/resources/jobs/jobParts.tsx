@@ -1,6 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TJob } from '../../../../contract';
+import type { TJob } from '../../../../contract/jobs';
 import { formatDateTime } from '../../shared/format';
 import { periodText } from '../../shared/statementPeriod';
 

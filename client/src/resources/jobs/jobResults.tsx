@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Link as MuiLink } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import type { TJob, TJobItem } from '../../../../contract';
+import type { TJob, TJobItem } from '../../../../contract/jobs';
 import { useUser } from '../../data/userContext';
 import { accountPaths } from '../../shared/accountPaths';
 import { documentPaths } from '../../shared/documentPaths';

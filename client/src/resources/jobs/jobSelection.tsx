@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import type { TJob } from '../../../../contract';
+import type { TJob } from '../../../../contract/jobs';
 import { GROUPS_RESOURCE } from '../../shared/groupPaths';
 import { useNodeTree } from '../../shared/nodeTree';
 

@@ -14,16 +14,15 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../contract/paging';
 import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
   MESSAGE_STATUSES,
   MESSAGE_TRANSITIONS,
   MESSAGE_TYPES,
-  type TAccount,
   type TMessage,
   type TMessageStatus,
-} from '../../../../contract';
+} from '../../../../contract/messageBox';
+import type { TAccount } from '../../../../contract/accounts';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { LIST_PAGINATION } from '../../shared/ConsoleList';
 import { documentPaths } from '../../shared/documentPaths';

@@ -2,7 +2,8 @@ import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography }
 import { useMutation } from '@tanstack/react-query';
 import { Link, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { TJob, TModelRebalancePreview } from '../../../../contract';
+import type { TJob } from '../../../../contract/jobs';
+import type { TModelRebalancePreview } from '../../../../contract/rebalanceBulk';
 import { PLATFORM_READS, usePlatformRead } from '../../data/platformReads';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { documentPaths } from '../../shared/documentPaths';

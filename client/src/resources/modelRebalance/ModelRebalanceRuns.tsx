@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import type { TJob } from '../../../../contract';
+import type { TJob } from '../../../../contract/jobs';
 import { usePlatformRead } from '../../data/platformReads';
 import { useUser } from '../../data/userContext';
 import { documentPaths } from '../../shared/documentPaths';

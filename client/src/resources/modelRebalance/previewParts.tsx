@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import type { TModelRebalancePreview } from '../../../../contract';
+import type { TModelRebalancePreview } from '../../../../contract/rebalanceBulk';
 import { accountPaths } from '../../shared/accountPaths';
 import { formatMoney } from '../../shared/format';
 

@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { TAccount, TModel } from '../../../../contract';
+import type { TAccount } from '../../../../contract/accounts';
+import type { TModel } from '../../../../contract/models';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { PLATFORM_READS, usePlatformRead } from '../../data/platformReads';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';

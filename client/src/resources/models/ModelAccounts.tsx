@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
-import type { TModelAccount } from '../../../../contract';
+import type { TModelAccount } from '../../../../contract/models';
 import { usePlatformEnvelope } from '../../data/platformReads';
 import { accountPaths } from '../../shared/accountPaths';
 import { formatMoney } from '../../shared/format';

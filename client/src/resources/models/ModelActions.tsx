@@ -5,7 +5,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { Alert, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { Link, useNotify, useTranslate } from 'react-admin';
-import type { TModelDetail } from '../../../../contract';
+import type { TModelDetail } from '../../../../contract/models';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { useUser } from '../../data/userContext';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';

@@ -1,6 +1,6 @@
 import { Create, SimpleForm, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TModelDetail } from '../../../../contract';
+import type { TModelDetail } from '../../../../contract/models';
 import { NotFoundPage } from '../../shell/ErrorPages';
 import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';

@@ -13,7 +13,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { MODEL_STATUSES } from '../../../../contract';
+import { MODEL_STATUSES } from '../../../../contract/enums';
 import { usePermission } from '../../data/platform';
 import { NotFoundPage } from '../../shell/ErrorPages';
 import { toChoices } from '../../shared/choices';

@@ -2,7 +2,7 @@ import { Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import type { ReactNode } from 'react';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TModelDetail } from '../../../../contract';
+import type { TModelDetail } from '../../../../contract/models';
 import { NotFoundPage } from '../../shell/ErrorPages';
 import { formatDateTime } from '../../shared/format';
 import { useReadErrorToast } from '../../shared/useReadErrorToast';

@@ -1,4 +1,5 @@
-import { MODEL_TYPE_SEGMENTS, type ModelTypeSegment, type TModel } from '../../../../contract';
+import { MODEL_TYPE_SEGMENTS, type ModelTypeSegment } from '../../../../contract/enums';
+import type { TModel } from '../../../../contract/models';
 
 /** The console's addresses of model portfolios (spec §2 "Models"). */
 export const MODELS_RESOURCE = 'models';

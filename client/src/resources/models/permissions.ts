@@ -1,4 +1,5 @@
-import type { PermissionResource, TModel } from '../../../../contract';
+import type { PermissionResource } from '../../../../contract/enums';
+import type { TModel } from '../../../../contract/models';
 
 /** Spec §3: discretionary models are the resource Model, advisory ones Advisory Model. */
 export const resourceOfType = (type: TModel['type']): PermissionResource =>

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { MODEL_TYPE_SEGMENTS, type ModelTypeSegment, type TModel } from '../../../../contract';
+import { MODEL_TYPE_SEGMENTS, type ModelTypeSegment } from '../../../../contract/enums';
+import type { TModel } from '../../../../contract/models';
 import { isModelTypeSegment } from './paths';
 
 /** The :type of a models address, or undefined for anything but advisory and discretionary (the 404 page). */

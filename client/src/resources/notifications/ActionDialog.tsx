@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import type { TExceptionAction } from '../../../../contract';
+import type { TExceptionAction } from '../../../../contract/notifications';
 import { fieldErrorsOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
 import { PLATFORM_READS } from '../../data/platformReads';

@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import type { TNotification } from '../../../../contract';
+import type { TNotification } from '../../../../contract/notifications';
 import { usePlatformRead } from '../../data/platformReads';
 import { ClientTabPage } from '../../shared/ClientTabPage';
 import { StatusChip, useAge } from './parts';

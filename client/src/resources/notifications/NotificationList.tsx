@@ -1,6 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { DataTable, SelectInput, useTranslate, type Identifier } from 'react-admin';
-import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../../../../contract';
+import { NOTIFICATION_STATUSES, NOTIFICATION_TYPES } from '../../../../contract/notifications';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';
 import { NodeInput } from '../../shared/NodePicker';

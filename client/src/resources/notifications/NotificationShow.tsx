@@ -19,7 +19,7 @@ import {
   type TExceptionAction,
   type TNotificationDetail,
   type TNotificationHistoryEntry,
-} from '../../../../contract';
+} from '../../../../contract/notifications';
 import { usePermission } from '../../data/platform';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatDate, formatDateTime } from '../../shared/format';

@@ -6,7 +6,7 @@ import { Chip } from '@mui/material';
 import type { ReactElement } from 'react';
 import { differenceInCalendarDays } from 'date-fns';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { TNotification, TNotificationStatus } from '../../../../contract';
+import type { TNotification, TNotificationStatus } from '../../../../contract/notifications';
 
 export type NotificationRecord = TNotification & { id: string };
 

@@ -11,7 +11,7 @@ import {
   type DateFieldProps,
 } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import type { TOutboxMessage } from '../../../../contract';
+import type { TOutboxMessage } from '../../../../contract/passwords';
 import { LOCALE } from '../../data/i18nProvider';
 import { FORBIDDEN_PATH } from '../../shell/ErrorPages';
 import { ConsoleList } from '../../shared/ConsoleList';

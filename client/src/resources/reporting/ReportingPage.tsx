@@ -14,13 +14,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import {
-  CLIENT_STATUSES,
-  CLIENT_TYPES,
-  STARTABLE_JOB_KINDS,
-  type TJob,
-  type TStartableJobKind,
-} from '../../../../contract';
+import { CLIENT_STATUSES, CLIENT_TYPES } from '../../../../contract/enums';
+import { STARTABLE_JOB_KINDS, type TJob, type TStartableJobKind } from '../../../../contract/jobs';
 import { submissionErrorsOf } from '../../data/httpErrors';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { toChoices } from '../../shared/choices';

@@ -1,7 +1,7 @@
 import { Alert, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { TStartableJobKind } from '../../../../contract';
+import type { TStartableJobKind } from '../../../../contract/jobs';
 import type { Period } from '../../shared/statementPeriod';
 
 export const S = 'resources.reporting';

@@ -2,7 +2,7 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import type { TPortfolioTransaction } from '../../../../contract';
+import type { TPortfolioTransaction } from '../../../../contract/transactions';
 import { usePermission } from '../../data/platform';
 import { DESK_FILTER, isDeskPayment, recordLabel, type DeskAction } from './paymentsDesk';
 import { RecordPaymentDialog } from './RecordPaymentDialog';

@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { Form, SaveButton, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { ZBankReference, type TPortfolioTransaction } from '../../../../contract';
+import { ZBankReference, type TPortfolioTransaction } from '../../../../contract/transactions';
 import { fieldErrorsOf, submissionErrorsOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
 import { formatMoney } from '../../shared/format';

@@ -18,7 +18,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useGetOne, useRefresh, useTranslate } from 'react-admin';
-import type { CallName, TPortfolioTransaction } from '../../../../contract';
+import type { CallName } from '../../../../contract/calls/index';
+import type { TPortfolioTransaction } from '../../../../contract/transactions';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { useUser } from '../../shell/UserProvider';
 import { accountPaths } from '../../shared/accountPaths';

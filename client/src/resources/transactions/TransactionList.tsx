@@ -15,7 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { TPortfolioTransaction } from '../../../../contract';
+import type { TPortfolioTransaction } from '../../../../contract/transactions';
 import { useUser } from '../../shell/UserProvider';
 import { formatMoney, formatUnits } from '../../shared/holdingFormat';
 import { DayField } from '../../shared/DayField';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPortfolioTransaction } from '../../../../contract';
+import type { TPortfolioTransaction } from '../../../../contract/transactions';
 import { echo } from '../../shared/testing';
 import { actionBody, isDeskPayment, londonToday, outcomeMessage, recordEach } from './paymentsDesk';
 

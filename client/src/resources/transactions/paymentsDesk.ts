@@ -1,5 +1,5 @@
 import type { TranslateFunction } from 'react-admin';
-import type { TPortfolioTransaction, TTransactionAction } from '../../../../contract';
+import type { TPortfolioTransaction, TTransactionAction } from '../../../../contract/transactions';
 import { formatMoney } from '../../shared/format';
 
 /** The desk's address is shared (the accounts pages link to it); re-exported for this folder's pages. */

@@ -1,11 +1,11 @@
 import { SelectInput, TextInput } from 'react-admin';
+import { MOVEMENT_TYPES } from '../../../../contract/ledger';
 import {
-  MOVEMENT_TYPES,
   PAYMENT_METHODS,
   TRANSACTION_STATUSES,
   TRANSACTION_SUB_TYPES,
   TRANSACTION_TYPES,
-} from '../../../../contract';
+} from '../../../../contract/enums';
 import { toChoices } from '../../shared/choices';
 import { NodeInput } from '../../shared/NodePicker';
 import { UkDateInput } from '../../shared/UkDateInput';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../contract/paging';
 import {
   DEFAULT_TRANSACTION_SORT,
   TRANSACTION_FILTERS,

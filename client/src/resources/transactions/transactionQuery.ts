@@ -1,10 +1,7 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  ZTransactionExportQuery,
-  buildPath,
-  calls,
-} from '../../../../contract';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../contract/paging';
+import { ZTransactionExportQuery } from '../../../../contract/ledger';
+import { buildPath } from '../../../../contract/calls/paths';
+import { callRoutes } from '../../data/callRoutes';
 import { PROXY_PREFIX, toQueryString } from '../../data/apiClient';
 
 /**
@@ -81,7 +78,7 @@ export function searchFromParams(params: ListParams, fixed: Filter = {}): string
  */
 export function exportUrl(firmId: string | undefined, filter: Filter): string {
   const name = 'exportPortfolioTransactions';
-  const path = buildPath(name, calls[name].path, { firmId });
+  const path = buildPath(name, callRoutes[name].path, { firmId });
   const query: Record<string, string> = {};
   for (const n of TRANSACTION_FILTERS) if (filter[n]) query[n] = filter[n];
   return `${PROXY_PREFIX}${path}${toQueryString(query)}`;

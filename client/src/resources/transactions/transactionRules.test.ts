@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPortfolioTransaction } from '../../../../contract';
+import type { TPortfolioTransaction } from '../../../../contract/transactions';
 import { availableActions, ownRequest } from './transactionRules';
 
 const tx = (over: Partial<TPortfolioTransaction>) =>

@@ -1,4 +1,5 @@
-import { OPEN_STATUSES, type TPortfolioTransaction, type TransactionStatus } from '../../../../contract';
+import { OPEN_STATUSES, type TransactionStatus } from '../../../../contract/ledger';
+import type { TPortfolioTransaction } from '../../../../contract/transactions';
 
 export type TransactionActionName = 'authorise' | 'decline' | 'requestCancellation' | 'requestDeletion';
 

@@ -2,7 +2,7 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { Link, useListContext, useNotify, useTranslate } from 'react-admin';
-import type { TJob, TStartTransferChase } from '../../../../contract';
+import type { TJob, TStartTransferChase } from '../../../../contract/jobs';
 import { usePlatformWrite } from '../../data/platform';
 import { documentPaths } from '../../shared/documentPaths';
 

@@ -1,6 +1,7 @@
 import { RecordContextProvider, useGetList, useTranslate, type RaRecord } from 'react-admin';
 import { Typography } from '@mui/material';
-import { TRANSFER_WRAPPER_TYPES, type TAccount } from '../../../../contract';
+import { TRANSFER_WRAPPER_TYPES } from '../../../../contract/transfers';
+import type { TAccount } from '../../../../contract/accounts';
 import { usePermission } from '../../data/platform';
 import { ClientTabPage } from '../../shared/ClientTabPage';
 import { ConsoleList } from '../../shared/ConsoleList';

@@ -3,7 +3,7 @@ import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TManualTransferInFile, TTransferDetail } from '../../../../contract';
+import type { TManualTransferInFile, TTransferDetail } from '../../../../contract/transfers';
 import { usePermission, usePlatformCall, usePlatformWrite } from '../../data/platform';
 import { PLATFORM_READS, usePlatformRead } from '../../data/platformReads';
 import { useUser } from '../../shell/UserProvider';

@@ -2,12 +2,9 @@ import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/materia
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import {
-  TRANSFER_UPDATE_EVENT_TYPES,
-  ZDate,
-  type TTransferDetail,
-  type TTransferUpdateEvent,
-} from '../../../../contract';
+import { TRANSFER_UPDATE_EVENT_TYPES } from '../../../../contract/enums';
+import { ZDate } from '../../../../contract/validation';
+import type { TTransferDetail, TTransferUpdateEvent } from '../../../../contract/transfers';
 import { fieldErrorsOf, isSessionGone, statusOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
 import { PLATFORM_READS } from '../../data/platformReads';

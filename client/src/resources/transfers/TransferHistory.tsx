@@ -1,6 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TTransferHistoryEntry } from '../../../../contract';
+import type { TTransferHistoryEntry } from '../../../../contract/transfers';
 import { formatDateTime } from '../../shared/format';
 
 const D = 'resources.transfers.detail';

@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TTransferDetail } from '../../../../contract';
+import type { TTransferDetail } from '../../../../contract/transfers';
 import { usePermission } from '../../data/platform';
 import { NotFoundPage } from '../../shell/ErrorPages';
 import { accountPaths } from '../../shared/accountPaths';

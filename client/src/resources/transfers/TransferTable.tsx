@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { DataTable, SimpleList, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import type { TTransfer } from '../../../../contract';
+import type { TTransfer } from '../../../../contract/transfers';
 import { usePermission } from '../../data/platform';
 import { DayField } from '../../shared/DayField';
 import { formatMoney } from '../../shared/format';

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { TTransferListQuery } from '../../../../contract';
+import type { TTransferListQuery } from '../../../../contract/transfers';
 
 /** The console's addresses of product transfers (spec §2 "Transactions, transfers, reporting"). */
 export const TRANSFERS_RESOURCE = 'transfers';

@@ -1,7 +1,7 @@
 import FlagIcon from '@mui/icons-material/Flag';
 import { Chip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TransferAge } from '../../../../contract';
+import type { TransferAge } from '../../../../contract/transfers';
 
 /**
  * Fixed colours, not the firm's palette: each pairs with its text at AA contrast (WCAG 1.4.3) whatever

@@ -1,11 +1,10 @@
 import { SelectInput, TextInput } from 'react-admin';
 import {
   TRANSFER_AGES,
-  TRANSFER_DIRECTIONS,
   TRANSFER_PROCESSING_TYPES,
-  TRANSFER_STATUSES,
   TRANSFER_WRAPPER_TYPES,
-} from '../../../../contract';
+} from '../../../../contract/transfers';
+import { TRANSFER_DIRECTIONS, TRANSFER_STATUSES } from '../../../../contract/enums';
 import { toChoices } from '../../shared/choices';
 import { NodeInput } from '../../shared/NodePicker';
 import { UkDateInput } from '../../shared/UkDateInput';

@@ -1,4 +1,4 @@
-import type { TTransferDetail } from '../../../../contract';
+import type { TTransferDetail } from '../../../../contract/transfers';
 import { statusOf } from '../../data/httpErrors';
 import { usePlatformRead } from '../../data/platformReads';
 

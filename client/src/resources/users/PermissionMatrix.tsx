@@ -9,7 +9,8 @@ import {
   TableRow,
 } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
-import { PERMISSION_LEVELS, PERMISSION_RESOURCES, type TScope } from '../../../../contract';
+import { PERMISSION_LEVELS, PERMISSION_RESOURCES } from '../../../../contract/enums';
+import type { TScope } from '../../../../contract/permissions';
 import { has, toggle } from './scopes';
 
 interface MatrixProps {

@@ -10,7 +10,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { USER_TYPES } from '../../../../contract';
+import { USER_TYPES } from '../../../../contract/enums';
 import { USER_STATUSES, type TRolePreset } from '../../../../contract/users';
 import { toChoices } from '../../shared/choices';
 import { NodeInput } from '../../shared/NodePicker';

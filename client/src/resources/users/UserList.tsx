@@ -16,7 +16,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin';
-import { PERMISSION_RESOURCES, USER_TYPES } from '../../../../contract';
+import { PERMISSION_RESOURCES, USER_TYPES } from '../../../../contract/enums';
 import { USER_STATUSES } from '../../../../contract/users';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';

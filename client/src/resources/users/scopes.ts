@@ -3,8 +3,8 @@ import {
   PERMISSION_RESOURCES,
   type PermissionLevel,
   type PermissionResource,
-  type TScope,
-} from '../../../../contract';
+} from '../../../../contract/enums';
+import type { TScope } from '../../../../contract/permissions';
 
 export const has = (scopes: readonly TScope[], resource: PermissionResource, level: PermissionLevel) =>
   scopes.find((s) => s.scope === resource)?.ranges.includes(level) ?? false;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { CallName } from '../../../../contract';
+import type { CallName } from '../../../../contract/calls/index';
 import type { CallOptions } from '../../data/apiClient';
 import { usePlatformWrite } from '../../data/platform';
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TTheme } from '../../../../contract';
+import type { TTheme } from '../../../../contract/theme';
 import { BrandingProvider, useBranding } from './BrandingProvider';
 import type { HostBranding } from './hostBranding';
 

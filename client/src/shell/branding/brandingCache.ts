@@ -1,4 +1,4 @@
-import { ZTheme, type TTheme } from '../../../../contract';
+import { ZTheme, type TTheme } from '../../../../contract/theme';
 
 /**
  * The last theme this browser showed, so the sign-in page (which cannot call the platform) and the first

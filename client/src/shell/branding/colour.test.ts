@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PALETTE } from '../../../../contract';
+import { DEFAULT_PALETTE } from '../../../../contract/theme';
 import {
   INK,
   WHITE,

@@ -1,4 +1,4 @@
-import { ZHostnameWithTheme, type TTheme } from '../../../../contract';
+import { ZHostnameWithTheme, type TTheme } from '../../../../contract/theme';
 
 /** The BFF's public answer to "whose console is this host?" (server/bff/branding.ts). */
 export const HOST_BRANDING_PATH = '/api/branding';

@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import type { TDashboardExceptions } from '../../../../contract';
+import type { TDashboardExceptions } from '../../../../contract/notifications';
 import { usePlatformRead } from '../../data/platformReads';
 
 const D = 'resources.notifications.dashboard';

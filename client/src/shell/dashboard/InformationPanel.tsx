@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useId, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import type { TDashboardInformation } from '../../../../contract';
+import type { TDashboardInformation } from '../../../../contract/notifications';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatMoney } from '../../shared/format';
 import { VISUALLY_HIDDEN as HIDDEN } from '../../shared/visuallyHidden';

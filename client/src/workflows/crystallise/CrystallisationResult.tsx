@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import type { TCrystallisationResult } from '../../../../contract';
+import type { TCrystallisationResult } from '../../../../contract/pensions';
 import { accountPaths } from '../../shared/accountPaths';
 import { formatPounds } from '../../shared/money';
 import { workflowPaths } from '../shared/paths';

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TCrystallisationOptions } from '../../../../contract';
+import type { TCrystallisationOptions } from '../../../../contract/pensions';
 import { formatPounds } from '../../shared/money';
 import type { FieldErrors } from '../shared/plan';
 import { FactsTable } from './FactsTable';

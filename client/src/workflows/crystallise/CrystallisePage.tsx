@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TCrystallisationOptions, TCrystallisationResult } from '../../../../contract';
+import type { TCrystallisationOptions, TCrystallisationResult } from '../../../../contract/pensions';
 import { fieldErrorsOf, statusOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
 import { PLATFORM_READS, usePlatformRead } from '../../data/platformReads';

@@ -10,7 +10,7 @@ import {
   TableRow,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TClientProductAction } from '../../../../contract';
+import type { TClientProductAction } from '../../../../contract/pensions';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatDate } from '../../shared/format';
 import { formatPounds } from '../../shared/money';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Stack } from '@mui/m
 import { useState } from 'react';
 import { Link, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { TCrystallisationOptions } from '../../../../contract';
+import type { TCrystallisationOptions } from '../../../../contract/pensions';
 import { usePermission } from '../../data/platform';
 import { usePlatformRead } from '../../data/platformReads';
 import { AccountPage } from '../../shared/AccountPage';

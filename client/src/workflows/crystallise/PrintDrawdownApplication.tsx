@@ -2,7 +2,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Button, Link as MuiLink, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import type { TGeneratedFile } from '../../../../contract';
+import type { TGeneratedFile } from '../../../../contract/documents';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { documentPaths } from '../../shared/documentPaths';
 

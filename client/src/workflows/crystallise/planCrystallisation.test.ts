@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TCrystallisationOptions } from '../../../../contract';
+import type { TCrystallisationOptions } from '../../../../contract/pensions';
 import {
   initialValues,
   placeCrystallisationErrors,

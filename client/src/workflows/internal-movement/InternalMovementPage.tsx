@@ -1,7 +1,8 @@
 import { MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { CLIENT_STATUS_FOR_MONEY, type TAccount, type TClient } from '../../../../contract';
+import { CLIENT_STATUS_FOR_MONEY, type TClient } from '../../../../contract/clients';
+import type { TAccount } from '../../../../contract/accounts';
 import { useAccountSummaries, useAccountSummary } from '../../shared/accountSummary';
 import { gateOf, GateNotice } from '../shared/gate';
 import { usePlatformRead } from '../../data/platformReads';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetOne, useTranslate, type RaRecord } from 'react-admin';
-import type { TAccount } from '../../../../contract';
+import type { TAccount } from '../../../../contract/accounts';
 import type { TInvestToModelPreview } from '../../../../contract/rebalance';
 import { usePlatformCall } from '../../data/platform';
 import { formatPounds } from '../../shared/money';

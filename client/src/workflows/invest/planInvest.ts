@@ -1,5 +1,5 @@
 import type { TranslateFunction as Translate } from 'react-admin';
-import type { TAccountSummary } from '../../../../contract';
+import type { TAccountSummary } from '../../../../contract/accounts';
 import { booksOf } from '../shared/books';
 import { formatPounds } from '../../shared/money';
 import { plannedBuys, type OrderValues } from '../shared/orders';

@@ -1,6 +1,7 @@
 import { Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PAY_IN_METHODS, type TAccountSummary } from '../../../../contract';
+import { PAY_IN_METHODS } from '../../../../contract/ledger';
+import type { TAccountSummary } from '../../../../contract/accounts';
 import { AccountWorkflow } from '../shared/account';
 import { bind, ChoiceField, MoneyField, ScheduleFields, TextInput } from '../shared/fields';
 import { parseMoney, ZERO } from '../../shared/money';

@@ -1,5 +1,6 @@
 import type { TranslateFunction as Translate } from 'react-admin';
-import { TRANSACTION_KINDS, type TAccountSummary } from '../../../../contract';
+import { TRANSACTION_KINDS } from '../../../../contract/ledger';
+import type { TAccountSummary } from '../../../../contract/accounts';
 import { booksOf } from '../shared/books';
 import { describeSchedule } from '../shared/describe';
 import { paymentErrors, scheduleBody, SCHEDULE_FIELDS, type Schedule } from '../shared/fields';

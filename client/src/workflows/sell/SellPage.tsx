@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { TAccountSummary } from '../../../../contract';
+import type { TAccountSummary } from '../../../../contract/accounts';
 import { AccountWorkflow } from '../shared/account';
 import { formatPounds, formatUnits } from '../../shared/money';
 import type { FormProps } from '../shared/Workflow';

@@ -1,7 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { TAsset } from '../../../../contract';
+import type { TAsset } from '../../../../contract/assets';
 import { usePlatformRead } from '../../data/platformReads';
 import { formatPounds } from '../../shared/money';
 

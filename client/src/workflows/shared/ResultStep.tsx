@@ -12,12 +12,12 @@ import {
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useTranslate } from 'react-admin';
-import {
-  kindOf,
-  type TDealingResult,
-  type TPortfolioTransaction,
-  type TRegularPayment,
-} from '../../../../contract';
+import { kindOf } from '../../../../contract/ledger';
+import type {
+  TDealingResult,
+  TPortfolioTransaction,
+  TRegularPayment,
+} from '../../../../contract/transactions';
 import { usePermission, usePlatformWrite } from '../../data/platform';
 import { PLATFORM_READS, usePlatformRead } from '../../data/platformReads';
 import { formatPounds, formatUnits } from '../../shared/money';

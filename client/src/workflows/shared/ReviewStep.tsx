@@ -1,7 +1,7 @@
 import { Alert, Button, CardActions, CardContent, Typography } from '@mui/material';
 import type { z } from 'zod';
 import { useTranslate } from 'react-admin';
-import type { ZAuthorisationSettings } from '../../../../contract';
+import type { ZAuthorisationSettings } from '../../../../contract/postings';
 import { usePlatformRead } from '../../data/platformReads';
 import { fourEyesNotes } from './fourEyes';
 import type { Plan } from './plan';

@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { MoneyAction, TAccountSummary } from '../../../../contract';
+import type { MoneyAction, TAccountSummary } from '../../../../contract/accounts';
 import { useAccountSummary } from '../../shared/accountSummary';
 import { gateOf, GateNotice } from './gate';
 import { formatPounds } from '../../shared/money';

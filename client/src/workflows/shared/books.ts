@@ -1,4 +1,4 @@
-import type { TAccountSummary } from '../../../../contract';
+import type { TAccountSummary } from '../../../../contract/accounts';
 import { Decimal, dec, pence, ZERO } from '../../shared/money';
 
 /**

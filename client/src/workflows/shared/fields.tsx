@@ -11,7 +11,7 @@ import {
   type TextFieldProps,
 } from '@mui/material';
 import { useTranslate, type TranslateFunction as Translate } from 'react-admin';
-import { FREQUENCIES, PAYMENT_DAYS } from '../../../../contract';
+import { FREQUENCIES, PAYMENT_DAYS } from '../../../../contract/enums';
 import { parseMoney } from '../../shared/money';
 import type { FieldErrors } from './plan';
 import type { FormProps } from './Workflow';

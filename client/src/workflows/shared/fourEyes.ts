@@ -1,6 +1,7 @@
 import type { TranslateFunction as Translate } from 'react-admin';
 import type { z } from 'zod';
-import { kindOf, type ZAuthorisationSettings } from '../../../../contract';
+import { kindOf } from '../../../../contract/ledger';
+import type { ZAuthorisationSettings } from '../../../../contract/postings';
 import { dec, formatPounds } from '../../shared/money';
 import type { Plan } from './plan';
 

@@ -1,11 +1,7 @@
 import { Alert, Link as MuiLink } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import {
-  ACCOUNT_STATUS_ALLOWS,
-  CLIENT_STATUS_FOR_MONEY,
-  type MoneyAction,
-  type TAccountSummary,
-} from '../../../../contract';
+import { ACCOUNT_STATUS_ALLOWS, type MoneyAction, type TAccountSummary } from '../../../../contract/accounts';
+import { CLIENT_STATUS_FOR_MONEY } from '../../../../contract/clients';
 import { accountPaths, type AccountAction } from '../../shared/accountPaths';
 
 /**

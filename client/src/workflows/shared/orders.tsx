@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { TRANSACTION_KINDS } from '../../../../contract';
+import { TRANSACTION_KINDS } from '../../../../contract/ledger';
 import type { Effect } from './books';
 import { RadioField, TextInput } from './fields';
 import { InstrumentPicker, type Instrument } from './InstrumentPicker';

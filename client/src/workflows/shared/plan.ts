@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { ZCreatePortfolioTransaction, type CallName, type TFieldError } from '../../../../contract';
+import { ZCreatePortfolioTransaction } from '../../../../contract/ledger';
+import type { CallName } from '../../../../contract/calls/index';
+import type { TFieldError } from '../../../../contract/errors';
 import type { Books, Effect } from './books';
 
 /** A create-portfolio-transaction body without the firm (the session's), as the workflow built it. */

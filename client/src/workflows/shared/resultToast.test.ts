@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSACTION_KINDS } from '../../../../contract';
+import { TRANSACTION_KINDS } from '../../../../contract/ledger';
 import { i18nProvider } from '../../registry';
 import type { Plan, TransactionBody } from './plan';
 import { resultToast } from './resultToast';

@@ -1,5 +1,5 @@
 import type { TranslateFunction as Translate } from 'react-admin';
-import { kindOf, type TransactionKind } from '../../../../contract';
+import { kindOf, type TransactionKind } from '../../../../contract/ledger';
 import { dec, formatPounds } from '../../shared/money';
 import type { Plan } from './plan';
 

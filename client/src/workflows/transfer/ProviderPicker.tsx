@@ -1,7 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate, type TranslateFunction } from 'react-admin';
-import type { TMasterParty, TransferProcessingType, WrapperType } from '../../../../contract';
+import type { TMasterParty, TransferProcessingType } from '../../../../contract/transfers';
+import type { WrapperType } from '../../../../contract/enums';
 import { usePlatformRead } from '../../data/platformReads';
 
 /** "Hargreaves Lansdown · electronic · typically 10 working days". */

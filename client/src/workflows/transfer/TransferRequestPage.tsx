@@ -24,15 +24,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, Title, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { TRANSFER_DIRECTIONS } from '../../../../contract/enums';
 import {
-  TRANSFER_DIRECTIONS,
   TRANSFER_PROCESSING_TYPES,
   TRANSFER_SCOPES,
-  type TAccountSummary,
   type TMasterParty,
   type TTransferDetail,
   type TTransferRequest,
-} from '../../../../contract';
+} from '../../../../contract/transfers';
+import type { TAccountSummary } from '../../../../contract/accounts';
 import { fieldErrorsOf, statusOf } from '../../data/httpErrors';
 import { usePlatformWrite } from '../../data/platform';
 import { PLATFORM_READS, usePlatformRead } from '../../data/platformReads';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TMasterParty, TTransferDetail } from '../../../../contract';
+import type { TMasterParty, TTransferDetail } from '../../../../contract/transfers';
 import {
   askFor,
   EMPTY_TRANSFER,

@@ -1,12 +1,8 @@
 import type { TranslateFunction } from 'react-admin';
-import {
-  PENSION_WRAPPERS,
-  ZDate,
-  type TMasterParty,
-  type TTransferDetail,
-  type TTransferRequest,
-  type WrapperType,
-} from '../../../../contract';
+import { PENSION_WRAPPERS } from '../../../../contract/products';
+import { ZDate } from '../../../../contract/validation';
+import type { TMasterParty, TTransferDetail, TTransferRequest } from '../../../../contract/transfers';
+import type { WrapperType } from '../../../../contract/enums';
 import { moneyOut, parseMoney } from '../../shared/money';
 import type { FieldErrors } from '../shared/plan';
 

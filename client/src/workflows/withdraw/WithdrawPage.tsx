@@ -1,5 +1,6 @@
 import { useTranslate } from 'react-admin';
-import { AUTO_DISINVEST, SELL_DOWN_METHODS, WITHDRAWAL_METHODS } from '../../../../contract';
+import { AUTO_DISINVEST, SELL_DOWN_METHODS } from '../../../../contract/enums';
+import { WITHDRAWAL_METHODS } from '../../../../contract/ledger';
 import { AccountWorkflow } from '../shared/account';
 import { bind, ChoiceField, MoneyField, RadioField, ScheduleFields, TextInput } from '../shared/fields';
 import type { FormProps } from '../shared/Workflow';

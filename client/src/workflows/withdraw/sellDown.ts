@@ -1,4 +1,4 @@
-import type { AUTO_DISINVEST, SELL_DOWN_METHODS } from '../../../../contract';
+import type { AUTO_DISINVEST, SELL_DOWN_METHODS } from '../../../../contract/enums';
 import { stockValue, type Books, type Effect } from '../shared/books';
 import { Decimal, pence, ZERO } from '../../shared/money';
 

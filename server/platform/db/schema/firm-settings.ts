@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { Space, UploadCategory } from '../../../../contract/firm';
+import type { Space } from '../../../../contract/theme';
+import type { UploadCategory } from '../../../../contract/firm';
 import { audited, bytea, keelId } from './common';
 import { firms } from './firm';
 

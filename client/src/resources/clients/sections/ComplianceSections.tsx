@@ -1,12 +1,8 @@
 import { BooleanInput, SelectInput, TextArrayInput, TextInput } from 'react-admin';
 import { NodeInput } from '../../../shared/NodePicker';
 import { useWatch } from 'react-hook-form';
-import {
-  AML_STATUSES,
-  BANK_DETAILS_VERIFICATION,
-  CLIENT_STATUSES,
-  PAYMENT_METHODS,
-} from '../../../../../contract';
+import { AML_STATUSES } from '../../../../../contract/clients';
+import { BANK_DETAILS_VERIFICATION, CLIENT_STATUSES, PAYMENT_METHODS } from '../../../../../contract/enums';
 import { toChoices } from '../../../shared/choices';
 import { FormSection, wide } from './FormSection';
 

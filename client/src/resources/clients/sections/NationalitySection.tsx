@@ -6,7 +6,7 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
-import { PERSONAL_IDENTIFIER_TYPES } from '../../../../../contract';
+import { PERSONAL_IDENTIFIER_TYPES } from '../../../../../contract/enums';
 import { toChoices } from '../../../shared/choices';
 import { useCountryChoices } from '../../../shared/useCountryChoices';
 import { AddRowButton } from './AddRowButton';

@@ -1,5 +1,5 @@
 import { AutocompleteInput, SelectInput, TextInput } from 'react-admin';
-import { TRUST_TYPES } from '../../../../../contract';
+import { TRUST_TYPES } from '../../../../../contract/enums';
 import { toChoices } from '../../../shared/choices';
 import { useCountryChoices } from '../../../shared/useCountryChoices';
 import { FormSection, wide } from './FormSection';

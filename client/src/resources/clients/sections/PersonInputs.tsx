@@ -1,5 +1,6 @@
 import { SelectInput, TextInput } from 'react-admin';
-import { GENDERS, TITLES } from '../../../../../contract';
+import { GENDERS } from '../../../../../contract/clients';
+import { TITLES } from '../../../../../contract/enums';
 import { toChoices } from '../../../shared/choices';
 import { UkDateInput } from '../../../shared/UkDateInput';
 import { wide } from './FormSection';

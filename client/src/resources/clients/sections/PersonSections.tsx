@@ -1,5 +1,5 @@
 import { NumberInput, SelectInput } from 'react-admin';
-import { EMPLOYMENT_STATUSES, MARITAL_STATUSES } from '../../../../../contract';
+import { EMPLOYMENT_STATUSES, MARITAL_STATUSES } from '../../../../../contract/enums';
 import { toChoices } from '../../../shared/choices';
 import { FormSection, wide } from './FormSection';
 import { ContactInputs, PersonInputs } from './PersonInputs';

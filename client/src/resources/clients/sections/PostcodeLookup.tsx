@@ -3,7 +3,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useSourceContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { TFoundAddress } from '../../../../../contract';
+import type { TFoundAddress } from '../../../../../contract/address';
 import { usePlatformCall } from '../../../data/platform';
 import { wide } from './FormSection';
 

@@ -12,7 +12,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { ROLES_BY_TYPE, type ClientType } from '../../../../../contract';
+import { ROLES_BY_TYPE } from '../../../../../contract/clients';
+import type { ClientType } from '../../../../../contract/enums';
 import { toChoices } from '../../../shared/choices';
 import { useCountryChoices } from '../../../shared/useCountryChoices';
 import { AddRowButton } from './AddRowButton';

@@ -19,7 +19,7 @@ import {
   type TWebhookConfig,
   type TWebhookDelivery,
   type TWebhookKind,
-} from '../../../../../contract';
+} from '../../../../../contract/webhooks';
 import { usePlatformRead } from '../../../data/platformReads';
 import { formatDateTime } from '../../../shared/format';
 import { useSettingsWrite } from '../settingsWrites';

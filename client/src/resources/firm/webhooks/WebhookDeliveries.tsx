@@ -19,7 +19,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_KINDS,
   type TWebhookDelivery,
-} from '../../../../../contract';
+} from '../../../../../contract/webhooks';
 import { usePermission, usePlatformWrite } from '../../../data/platform';
 import { ConsoleList } from '../../../shared/ConsoleList';
 import { formatDateTime } from '../../../shared/format';

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
-import { WEBHOOK_KINDS } from '../../../../../contract';
+import { WEBHOOK_KINDS } from '../../../../../contract/webhooks';
 import { FirmPage } from '../FirmPage';
 import { firmPaths } from '../firmPaths';
 import { WebhookConfigCard } from './WebhookConfigCard';
