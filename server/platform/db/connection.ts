@@ -43,6 +43,7 @@ export async function openDatabase(opts: {
     const log = opts.log ?? createLogger('database');
     pool.on('error', (err) => log.warn('database connection ended by the server', { err }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    watchTransactions(db, log);
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock(7411)');
@@ -56,6 +57,50 @@ export async function openDatabase(opts: {
   if (opts.dataDir !== 'memory://') mkdirSync(opts.dataDir, { recursive: true });
   const client = await PGlite.create(opts.dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  watchTransactions(db, opts.log ?? createLogger('database'));
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** A transaction that holds its connection longer than this is logged, with where it began. */
+export const SLOW_TRANSACTION_MS = 5_000;
+
+/**
+ * Logs every transaction that held its connection past SLOW_TRANSACTION_MS, naming the code that began it.
+ * On PGlite a transaction holds the one connection: every other call, a plain read included, waits for it,
+ * so one slow transaction shows up as slow calls everywhere (CI saw reads wait past the BFF's 30 s). The
+ * time counted is the callback's, from when it has the connection, not the wait before.
+ */
+export function watchTransactions(
+  db: Database,
+  log: Logger,
+  slowMs = SLOW_TRANSACTION_MS,
+  now: () => number = () => performance.now(),
+): void {
+  const transaction = db.transaction.bind(db) as Database['transaction'];
+  db.transaction = ((work, config) => {
+    // V8 records the frames here and formats them only if .stack is read: cheap unless it is logged.
+    const origin = new Error('transaction began');
+    return transaction(async (tx) => {
+      const began = now();
+      try {
+        return await work(tx);
+      } finally {
+        const heldMs = Math.round(now() - began);
+        if (heldMs > slowMs) log.warn('Slow transaction', { heldMs, began: beganAt(origin) });
+      }
+    }, config);
+  }) as Database['transaction'];
+}
+
+/** The first frames of our own code below this module: where the transaction was asked for. */
+function beganAt(origin: Error): string[] {
+  return (origin.stack ?? '')
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim().replace(/^at /, ''))
+    .filter(
+      (line) => !line.includes('node_modules') && !line.includes('node:') && !line.includes('db/connection'),
+    )
+    .slice(0, 4);
 }
