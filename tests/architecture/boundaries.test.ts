@@ -72,3 +72,43 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(file, importOfModuleIn(folder, file))).toEqual([]);
   });
 });
+
+/** The console's contract imports (decision 0215): a contract module by name, never the index or the call table. */
+describe('the contract on the console’s first load', () => {
+  const contractErrors = async (code: string, filePath = 'client/src/shell/probe.ts') => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, filePath) });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  };
+
+  it.each([
+    ["the contract's index", "import { MESSAGES } from '../../../contract';"],
+    ["the contract's index by alias", "import { MESSAGES } from '@contract/index';"],
+    ['the call table', "import { calls } from '../../../contract/calls/index';"],
+    ['the call table by its folder', "import { calls } from '../../../contract/calls';"],
+  ])('when console code imports %s, then lint fails', async (_case, line) => {
+    const errors = await contractErrors(`${line}\nexport const used = [${line.match(/\{ (\w+) \}/)![1]}];\n`);
+    expect(errors).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a contract module by name',
+      "import { MESSAGES } from '../../../contract/errors';\nexport const used = MESSAGES;",
+    ],
+    [
+      "the call table's types",
+      "import type { CallName } from '../../../contract/calls/index';\nexport type Used = CallName;",
+    ],
+    [
+      'the path helpers',
+      "import { buildPath } from '../../../contract/calls/paths';\nexport const used = buildPath;",
+    ],
+  ])('when console code imports %s, then lint has nothing to say', async (_case, code) => {
+    expect(await contractErrors(code)).toEqual([]);
+  });
+
+  it("when a console test imports the contract's index, then lint has nothing to say (tests are not bundled)", async () => {
+    const code = "import { MESSAGES } from '../../../contract';\nexport const used = MESSAGES;";
+    expect(await contractErrors(code, 'client/src/shell/probe.test.ts')).toEqual([]);
+  });
+});
