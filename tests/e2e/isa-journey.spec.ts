@@ -151,6 +151,11 @@ test('in DEMO1 the simulated bank feed receives the pay-in and pays out the with
   const FIRM = 'DEMO1';
   /** The feed's delay (DEMO1's configuration) and a pass or two of its schedule. */
   const arrives = { timeout: 90_000, intervals: [2_000] };
+  /**
+   * How long one look waits for the reloaded page to show its figures. A loaded machine takes more than
+   * 2 s to load the page again; with 2 s every look failed even after the money had come (CI, 2026-11-27).
+   */
+  const look = { timeout: 10_000 };
   await signIn(page, DEMO1_ADMIN, '/clients');
   const accountId = await test.step('an adult is onboarded, approved, and an ISA opened', () =>
     clientWithIsa(page, 'Fern', 'Feed'));
@@ -164,7 +169,7 @@ test('in DEMO1 the simulated bank feed receives the pay-in and pays out the with
       await page.reload();
       await expect(page.getByRole('region', { name: 'Money on its way' })).toContainText(
         'No money on its way.',
-        { timeout: 2_000 },
+        look,
       );
     }).toPass(arrives);
     await expect(page.getByRole('row', { name: /^Cash/ })).toContainText('£10,000.00');
@@ -180,7 +185,7 @@ test('in DEMO1 the simulated bank feed receives the pay-in and pays out the with
     await page.goto(`/accounts/${accountId}/investments`);
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('row', { name: /^Cash/ })).toContainText('£50.00', { timeout: 2_000 });
+      await expect(page.getByRole('row', { name: /^Cash/ })).toContainText('£50.00', look);
     }).toPass(arrives);
     const paid = (await transactionsOf(page, FIRM, accountId)).data.find((t) => t.id === withdrawalId)!;
     expect(paid.status).toBe('Completed');

@@ -71,6 +71,9 @@ async function demoIds(page: Page): Promise<DemoIds> {
   // An account that holds something, so the holding's own transactions page has an asset to show.
   await page.goto('/accounts');
   await settle(page);
+  // The list's rows, once they are there: counted before, on a loaded machine, it found only the header
+  // and no account, and the adviser's step then opened /accounts//investments (CI, 2026-11-27).
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   const rows = await page.getByRole('row').count();
   let account = '';
   let asset: string | undefined;
@@ -84,6 +87,7 @@ async function demoIds(page: Page): Promise<DemoIds> {
     const holding = page.locator(`a[href*="/accounts/${account}/assets/"]`).first();
     if (await holding.count()) asset = /\/assets\/([^/]+)\//.exec((await holding.getAttribute('href'))!)![1];
   }
+  expect(account, 'an account from the accounts list').toMatch(/^[0-9A-Z]+$/);
   return { client, corporate, trust, group, account, asset, instrument, available };
 }
 
