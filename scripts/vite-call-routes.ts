@@ -2,7 +2,7 @@ import type { Plugin } from 'vite';
 import { calls } from '../contract/calls/index';
 import { callRoutesOf } from '../contract/calls/routes';
 
-export const CALL_ROUTES_MODULE = 'virtual:keel/call-routes';
+const CALL_ROUTES_MODULE = 'virtual:keel/call-routes';
 const RESOLVED = `\0${CALL_ROUTES_MODULE}`;
 
 /**
