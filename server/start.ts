@@ -7,6 +7,7 @@ import { createBffApp } from './bff';
 import { endedSessionsIn, endedSessionsInMemory, pruneRegularly } from './bff/ended-sessions';
 import type { Config } from './config';
 import { createIdp, type Idp } from './idp';
+import { watchEventLoop } from './event-loop';
 import { createLogger, type Logger } from './log';
 import { createPlatformApp } from './platform/app';
 import { openDatabase, type DatabaseHandle } from './platform/db/connection';
@@ -47,7 +48,8 @@ export async function startKeel(config: Config, opts: StartOptions = {}): Promis
   const bffShares = config.parts.has('bff') && Boolean(config.database.url || opts.database);
   const database =
     ownsData || bffShares ? (opts.database ?? (await openDatabase(config.database))) : undefined;
-  const stops: Stop[] = [];
+  const stopWatching = watchEventLoop(log);
+  const stops: Stop[] = [async () => stopWatching()];
   if (database && database !== opts.database) stops.push(() => database.close());
   try {
     if (database && ownsData) await seedOnFirstStart(config, database, log);

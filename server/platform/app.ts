@@ -5,6 +5,7 @@ import type { PlatformDeps } from './deps';
 import { errorHandler } from './http/errors-middleware';
 import { notFound } from './errors';
 import { shallowBody } from './http/well-formed';
+import { logSlowCalls } from './http/slow-calls';
 import { accountRoutes } from './accounts/routes';
 import { assetRoutes } from './assets/routes';
 import { dealingRoutes } from './dealing/routes';
@@ -47,6 +48,7 @@ export function createPlatformApp(deps: PlatformDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(logSlowCalls(deps.log));
   app.use(helmet({ contentSecurityPolicy: false }));
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
