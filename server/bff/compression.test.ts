@@ -143,6 +143,16 @@ describe('answers under /api, compressed on the fly', () => {
     const list = JSON.parse(brotliDecompressSync(res.body).toString()) as { data: { email: string }[] };
     expect(list.data.map((u) => u.email)).toContain('eli@acme.test');
     expect(res.body.length).toBeLessThan(brotliDecompressSync(res.body).length);
+    // Compressed whole, in one step (proxy-answer.ts), so its length is known.
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+  });
+
+  it('when the platform refuses a call, then its status and error body reach the browser', async () => {
+    const res = await rawGet(`${config.publicUrl}/api/proxy/user/ACME/no-such-user`, signedIn('br, gzip'));
+    expect(res.status).toBe(404);
+    const text = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.body;
+    expect(JSON.parse(text.toString())).toMatchObject({ error: { statusCode: 404 } });
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it('when the browser accepts only gzip, then the proxied JSON comes gzipped', async () => {
@@ -155,6 +165,17 @@ describe('answers under /api, compressed on the fly', () => {
     const res = await rawGet(`${config.publicUrl}/api/proxy/user/ACME`, signedIn());
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(res.body.toString()).data).toHaveLength(5);
+  });
+
+  it('when the platform streams an answer (a CSV export), then it streams through whole, with its headers', async () => {
+    const res = await rawGet(`${config.publicUrl}/api/proxy/client/export/ACME`, signedIn('br, gzip'));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect(res.headers['transfer-encoding']).toBe('chunked');
+    expect(res.headers['content-length']).toBeUndefined();
+    const text = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.body;
+    expect(text.toString()).toMatch(/^\uFEFF.*\r\n$/);
   });
 
   it('when an answer is under 1 KB (/api/env), then it is not compressed', async () => {

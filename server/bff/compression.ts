@@ -7,8 +7,9 @@ const THRESHOLD_BYTES = 1024;
 /**
  * Answers under /api (the proxied platform calls and the BFF's own) compressed on the fly when the
  * browser accepts it: brotli, else gzip (decision 0018). It wraps the response before any handler
- * writes, so the proxy's piped answers are compressed too; one the platform already encoded passes
- * as it is. A streamed answer (a CSV export) is compressed as it streams; a server-sent stream must call
+ * writes. A proxied list or record is compressed in one step by the proxy itself (proxy-answer.ts), which
+ * sets its Content-Encoding, so this passes it as it is; what the proxy streams (a CSV export) is
+ * compressed here as it streams. A server-sent stream must call
  * `res.flush()` after each event. The built console is not compressed here: its files are compressed
  * once, at build time (spa.ts).
  */

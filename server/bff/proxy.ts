@@ -1,12 +1,13 @@
 import { Agent as HttpAgent, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import type { Socket } from 'node:net';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { errorBody } from '../../contract/errors';
 import type { Logger } from '../log';
 import { BFF_MESSAGES, sendError, sendSessionExpired } from './errors';
 import { noStoreUpstream } from './no-store';
+import { relayAnswer } from './proxy-answer';
 import { IdpUnavailableError, type TokenKeeper } from './token-keeper';
 
 /** Headers of the browser's that the platform must never see: its cookies, XSRF token and any token. */
@@ -40,14 +41,18 @@ export function proxyRoutes(opts: ProxyOptions, tokens: TokenKeeper, log: Logger
     }
   });
   router.use(
-    createProxyMiddleware<Request>({
+    createProxyMiddleware<Request, Response>({
       target: opts.target,
       changeOrigin: true,
       xfwd: true,
       agent,
+      selfHandleResponse: true,
       on: {
         proxyReq: (proxyReq, req) => prepareUpstream(proxyReq, req, opts.timeoutMs),
-        proxyRes: (proxyRes) => noStoreUpstream(proxyRes),
+        proxyRes: (proxyRes, req, res) => {
+          noStoreUpstream(proxyRes);
+          relayAnswer(proxyRes, req, res);
+        },
         error: (err, req, res) => answerProxyError(err as NodeJS.ErrnoException, req, res, log),
       },
     }),

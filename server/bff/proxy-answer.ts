@@ -1,0 +1,82 @@
+import type { IncomingMessage } from 'node:http';
+import { pipeline } from 'node:stream';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+
+/** Headers about one connection, which the browser's connection does not share with the platform's. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** An answer of known length up to this is read whole and compressed in one step; a larger one streams. */
+export const WHOLE_ANSWER_LIMIT_BYTES = 256 * 1024;
+/** Below this a compressed answer saves less than the work and the headers cost (as compression.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/([\w.+-]*\+)?json|text\/)/i;
+/** Brotli's quality for answers made per request: as the `compression` package's default, fast. */
+const BROTLI_QUALITY = 4;
+
+/**
+ * Relays the platform's answer to the browser (the proxy's `selfHandleResponse`). A JSON or text answer of
+ * known length up to WHOLE_ANSWER_LIMIT_BYTES (every list and record: the platform sends them with a
+ * Content-Length) is read whole, then compressed synchronously in one call, brotli or gzip as the browser
+ * accepts. Streamed through zlib's thread pool instead, as `compression` does, the same answer took about
+ * 3 ms more on loopback (session 15, issue 13's proxy overhead), most of it waiting on the pool, not
+ * compressing. Anything else (an export's stream, a file, an answer with no body) streams through as it
+ * comes, and compression.ts compresses what should be.
+ */
+export function relayAnswer(upstream: IncomingMessage, req: Request, res: Response): void {
+  res.statusCode = upstream.statusCode ?? 502;
+  if (upstream.statusMessage) res.statusMessage = upstream.statusMessage;
+  for (const [name, value] of Object.entries(upstream.headers))
+    if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
+  if (!readWhole(upstream, req)) {
+    pipeline(upstream, res, () => undefined);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  upstream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  upstream.on('error', () => res.destroy());
+  upstream.on('end', () => {
+    if (!upstream.complete) return void res.destroy();
+    sendCompressed(req, res, Buffer.concat(chunks));
+  });
+}
+
+function readWhole(upstream: IncomingMessage, req: Request): boolean {
+  const length = Number(upstream.headers['content-length']);
+  return (
+    req.method !== 'HEAD' &&
+    upstream.statusCode !== 204 &&
+    upstream.statusCode !== 304 &&
+    Number.isInteger(length) &&
+    length <= WHOLE_ANSWER_LIMIT_BYTES &&
+    !upstream.headers['content-encoding'] &&
+    COMPRESSIBLE.test(upstream.headers['content-type'] ?? '')
+  );
+}
+
+function sendCompressed(req: Request, res: Response, body: Buffer) {
+  res.vary('Accept-Encoding');
+  const encoding = body.length >= COMPRESS_FROM_BYTES ? req.acceptsEncodings('br', 'gzip') : false;
+  let sent = body;
+  if (encoding === 'br')
+    sent = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+  else if (encoding === 'gzip') sent = gzipSync(body);
+  if (sent !== body) res.setHeader('Content-Encoding', encoding as string);
+  res.setHeader('Content-Length', sent.length);
+  res.end(sent);
+}
