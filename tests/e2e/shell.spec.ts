@@ -138,6 +138,22 @@ test.describe('the shell', () => {
     await toastsRead([]);
   });
 
+  test('a person who asked for less motion gets none; one who did not keeps the transitions', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO_ADMIN, '/clients');
+    const refresh = page.getByRole('button', { name: 'Refresh' });
+    /** The button's longest transition, in seconds (computed styles give each one, in seconds). */
+    const longest = () =>
+      refresh.evaluate((button) =>
+        Math.max(...getComputedStyle(button).transitionDuration.split(', ').map(parseFloat)),
+      );
+    // The suite's browser asks for less motion (playwright.config.ts): MUI's transitions end at once.
+    expect(await longest()).toBeLessThan(0.001);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await longest()).toBeGreaterThanOrEqual(0.1);
+  });
+
   test('/nowhere shows the 404 page inside the branded layout, and /403 and /500 have their pages', async ({
     page,
   }) => {
