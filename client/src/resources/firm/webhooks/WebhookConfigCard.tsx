@@ -102,10 +102,20 @@ export const WebhookConfigCard = ({ kind, canWrite }: { kind: TWebhookKind; canW
   const translate = useTranslate();
   const write = useSettingsWrite();
   const { data } = usePlatformRead<TWebhookConfig>({ name: CALLS[kind].get });
-  const [draft, setDraft] = useState<Draft>(() => draftOf(data, kind));
+  const [draft, setDraftState] = useState<Draft>(() => draftOf(data, kind));
+  /** The person has changed the draft since it was last loaded or saved: a fresh read must not undo it. */
+  const [edited, setEdited] = useState(false);
   const [errors, setErrors] = useState<{ fields: Record<string, string>; message?: string }>();
   const [saved, setSaved] = useState(false);
-  useEffect(() => setDraft(draftOf(data, kind)), [data, kind]);
+  useEffect(() => {
+    if (!edited) setDraftState(draftOf(data, kind));
+  }, [data, kind, edited]);
+  const setDraft = (change: (d: Draft) => Draft) => {
+    setEdited(true);
+    setDraftState(change);
+  };
+  // Nothing can be typed before the configuration has loaded: it would be replaced when it came.
+  const editable = canWrite && data !== undefined;
   const toggle = (event: string) =>
     setDraft((d) => ({
       ...d,
@@ -117,7 +127,8 @@ export const WebhookConfigCard = ({ kind, canWrite }: { kind: TWebhookKind; canW
     const body = { ...draft, secret: draft.secret || undefined };
     try {
       await write(CALLS[kind].patch, { body });
-      setDraft((d) => ({ ...d, secret: '' }));
+      setDraftState((d) => ({ ...d, secret: '' }));
+      setEdited(false);
       setSaved(true);
     } catch (err) {
       setErrors(writeErrors(err));
@@ -144,10 +155,10 @@ export const WebhookConfigCard = ({ kind, canWrite }: { kind: TWebhookKind; canW
           id={`${id}-url`}
           label={translate(`${T}.url`)}
           value={draft.url}
-          onChange={(e) => setDraft({ ...draft, url: e.target.value })}
+          onChange={(e) => setDraft((d) => ({ ...d, url: e.target.value }))}
           error={!!errors?.fields.url}
           helperText={errors?.fields.url ?? translate(`${T}.urlHelp`)}
-          disabled={!canWrite}
+          disabled={!editable}
           fullWidth
         />
         <TextField
@@ -156,7 +167,7 @@ export const WebhookConfigCard = ({ kind, canWrite }: { kind: TWebhookKind; canW
           autoComplete="new-password"
           label={translate(`${T}.secret`)}
           value={draft.secret}
-          onChange={(e) => setDraft({ ...draft, secret: e.target.value })}
+          onChange={(e) => setDraft((d) => ({ ...d, secret: e.target.value }))}
           error={!!errors?.fields.secret}
           helperText={
             errors?.fields.secret ??
@@ -164,15 +175,15 @@ export const WebhookConfigCard = ({ kind, canWrite }: { kind: TWebhookKind; canW
               ? translate(`${T}.secretHelp`, { last4: data.secretLast4 })
               : translate(`${T}.secretNew`))
           }
-          disabled={!canWrite}
+          disabled={!editable}
           fullWidth
         />
         <FormControlLabel
           control={
             <Switch
               checked={draft.enabled}
-              onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })}
-              disabled={!canWrite}
+              onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))}
+              disabled={!editable}
             />
           }
           label={translate(`${T}.enabled`)}
@@ -187,7 +198,7 @@ export const WebhookConfigCard = ({ kind, canWrite }: { kind: TWebhookKind; canW
                   <Checkbox
                     checked={draft.events.includes(event)}
                     onChange={() => toggle(event)}
-                    disabled={!canWrite}
+                    disabled={!editable}
                   />
                 }
                 label={event}
@@ -197,7 +208,7 @@ export const WebhookConfigCard = ({ kind, canWrite }: { kind: TWebhookKind; canW
           {errors?.fields.events && <Alert severity="error">{errors.fields.events}</Alert>}
         </Box>
         <Stack direction="row" spacing={2} alignItems="center">
-          <Button variant="contained" onClick={save} disabled={!canWrite}>
+          <Button variant="contained" onClick={save} disabled={!editable}>
             {translate(`${T}.save`)}
           </Button>
           {saved && <Typography role="status">{translate(`${T}.saved`)}</Typography>}
