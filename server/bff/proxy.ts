@@ -76,7 +76,12 @@ function prepareUpstream(proxyReq: ClientRequest, req: ProxiedRequest, timeoutMs
   for (const header of BROWSER_ONLY_HEADERS) proxyReq.removeHeader(header);
   proxyReq.setHeader('api-token', req[ACCESS_TOKEN] ?? '');
   proxyReq.setTimeout(timeoutMs, () => {
-    proxyReq.destroy(Object.assign(new Error('The platform did not answer in time'), { code: 'ETIMEDOUT' }));
+    // Whether the call had gone out whole, and on a kept connection: a call the platform never logged
+    // (no `Slow call` there) was lost on its way, not slow (issue 13's occasional 30 s waits).
+    const how = { requestSent: proxyReq.writableFinished, reusedConnection: proxyReq.reusedSocket };
+    proxyReq.destroy(
+      Object.assign(new Error('The platform did not answer in time'), { code: 'ETIMEDOUT', ...how }),
+    );
   });
 }
 
@@ -91,7 +96,14 @@ function answerProxyError(
   // Which call, so an operator can tell a slow report from a stuck platform: the path only, as a query
   // may carry a client's name.
   const call = `${req.method} ${(req.url ?? '').split('?')[0]}`;
-  log.warn('Platform call failed', { call, code: err.code, message: err.message });
+  const { requestSent, reusedConnection } = err as { requestSent?: boolean; reusedConnection?: boolean };
+  log.warn('Platform call failed', {
+    call,
+    code: err.code,
+    message: err.message,
+    requestSent,
+    reusedConnection,
+  });
   if (res.headersSent) return void res.end();
   const statusCode = timedOut ? 504 : 502;
   const body = JSON.stringify(
