@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { BFF_MESSAGES, sendError } from './errors';
 
 /** Headers about one connection, which the browser's connection does not share with the platform's. */
 const HOP_BY_HOP = new Set([
@@ -34,21 +35,34 @@ const BROTLI_QUALITY = 4;
  * comes, and compression.ts compresses what should be.
  */
 export function relayAnswer(upstream: IncomingMessage, req: Request, res: Response): void {
+  if (!readWhole(upstream, req)) {
+    takeStatusAndHeaders(upstream, res);
+    pipeline(upstream, res, () => undefined);
+    return;
+  }
+  // The platform's status and headers are taken only once its whole answer is here: if it stalls on the
+  // way, the proxy's timeout still answers 504 with headers of its own.
+  const chunks: Buffer[] = [];
+  upstream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  // Cut off half way: the proxy's own error handler answers a timeout (504, from the same tick); a
+  // connection the platform dropped mid-answer reaches no handler but this one.
+  upstream.on('error', () =>
+    setImmediate(() => {
+      if (!res.headersSent) sendError(res, 502, BFF_MESSAGES.platformUnreachable);
+    }),
+  );
+  upstream.on('end', () => {
+    if (!upstream.complete || res.headersSent) return void res.destroy();
+    takeStatusAndHeaders(upstream, res);
+    sendCompressed(req, res, Buffer.concat(chunks));
+  });
+}
+
+function takeStatusAndHeaders(upstream: IncomingMessage, res: Response) {
   res.statusCode = upstream.statusCode ?? 502;
   if (upstream.statusMessage) res.statusMessage = upstream.statusMessage;
   for (const [name, value] of Object.entries(upstream.headers))
     if (value !== undefined && !HOP_BY_HOP.has(name)) res.setHeader(name, value);
-  if (!readWhole(upstream, req)) {
-    pipeline(upstream, res, () => undefined);
-    return;
-  }
-  const chunks: Buffer[] = [];
-  upstream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  upstream.on('error', () => res.destroy());
-  upstream.on('end', () => {
-    if (!upstream.complete) return void res.destroy();
-    sendCompressed(req, res, Buffer.concat(chunks));
-  });
 }
 
 function readWhole(upstream: IncomingMessage, req: Request): boolean {

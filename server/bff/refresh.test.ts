@@ -104,7 +104,14 @@ describe('a slow platform', () => {
   let slowKeel: Keel;
 
   beforeAll(async () => {
-    hanging = createServer(() => undefined); // accepts, never answers
+    // Accepts and never answers; or, asked for /stalled, starts an answer and never finishes it; or, asked
+    // for /dropped, starts one and drops the connection.
+    hanging = createServer((req, res) => {
+      if (!req.url?.startsWith('/stalled') && !req.url?.startsWith('/dropped')) return;
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"data":');
+      if (req.url.startsWith('/dropped')) setTimeout(() => res.socket?.destroy(), 20);
+    });
     const port = await freePort();
     await new Promise<void>((resolve) => hanging.listen(port, '127.0.0.1', resolve));
     const slow = await testConfig('memory://', {
@@ -127,6 +134,22 @@ describe('a slow platform', () => {
     const res = await ann.fetch('/api/proxy/session');
     expect(res.status).toBe(504);
     expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(504);
+  });
+
+  it('when the platform starts an answer and stalls, then the proxy still answers 504 with the error body', async () => {
+    const ann = new Browser(config.publicUrl);
+    await ann.signIn('ann@acme.test', TEST_PASSWORD);
+    const res = await ann.fetch('/api/proxy/stalled');
+    expect(res.status).toBe(504);
+    expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(504);
+  });
+
+  it('when the platform drops the connection half way through an answer, then the proxy answers 502 with the error body', async () => {
+    const ann = new Browser(config.publicUrl);
+    await ann.signIn('ann@acme.test', TEST_PASSWORD);
+    const res = await ann.fetch('/api/proxy/dropped');
+    expect(res.status).toBe(502);
+    expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(502);
   });
 });
 
