@@ -32,6 +32,10 @@ export function proxyRoutes(opts: ProxyOptions, tokens: TokenKeeper, log: Logger
   router.use(async (req, res, next) => {
     try {
       const token = await tokens.accessToken(req);
+      // The browser left while the token was read or refreshed (its page moved on): nothing to proxy.
+      // Piped on, its cut-off request would never end, so the platform call would sit unsent on a kept
+      // connection until the 30 s timeout (http-proxy listens for the abort only from when it starts).
+      if (req.destroyed) return;
       if (!token) return sendSessionExpired(res);
       (req as ProxiedRequest)[ACCESS_TOKEN] = token;
       next();
