@@ -1,8 +1,8 @@
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 
-/** Below this a compressed answer saves less than the work and the headers cost. */
-const THRESHOLD_BYTES = 1024;
+/** Below this a compressed answer saves less than the work and the headers cost (here and proxy-answer.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Answers under /api (the proxied platform calls and the BFF's own) compressed on the fly when the
@@ -14,6 +14,6 @@ const THRESHOLD_BYTES = 1024;
  * once, at build time (spa.ts).
  */
 export function compressApiAnswers(): RequestHandler {
-  const compress = compression({ threshold: THRESHOLD_BYTES });
+  const compress = compression({ threshold: COMPRESS_FROM_BYTES });
   return (req, res, next) => (req.path.startsWith('/api/') ? compress(req, res, next) : next());
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { COMPRESS_FROM_BYTES } from './compression';
 import { BFF_MESSAGES, sendError } from './errors';
 
 /** Headers about one connection, which the browser's connection does not share with the platform's. */
@@ -18,9 +19,7 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** An answer of known length up to this is read whole and compressed in one step; a larger one streams. */
-export const WHOLE_ANSWER_LIMIT_BYTES = 256 * 1024;
-/** Below this a compressed answer saves less than the work and the headers cost (as compression.ts). */
-const COMPRESS_FROM_BYTES = 1024;
+const WHOLE_ANSWER_LIMIT_BYTES = 256 * 1024;
 const COMPRESSIBLE = /^(application\/([\w.+-]*\+)?json|text\/)/i;
 /** Brotli's quality for answers made per request: as the `compression` package's default, fast. */
 const BROTLI_QUALITY = 4;

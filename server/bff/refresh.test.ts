@@ -128,28 +128,16 @@ describe('a slow platform', () => {
     await new Promise((resolve) => hanging.close(resolve));
   });
 
-  it('when the platform does not answer in time, then the proxy answers 504 with the error body', async () => {
+  it.each([
+    ['does not answer in time', 504, '/session'],
+    ['starts an answer and stalls', 504, '/stalled'],
+    ['drops the connection half way through an answer', 502, '/dropped'],
+  ])('when the platform %s, then the proxy answers %i with the error body', async (_what, status, path) => {
     const ann = new Browser(config.publicUrl);
     await ann.signIn('ann@acme.test', TEST_PASSWORD);
-    const res = await ann.fetch('/api/proxy/session');
-    expect(res.status).toBe(504);
-    expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(504);
-  });
-
-  it('when the platform starts an answer and stalls, then the proxy still answers 504 with the error body', async () => {
-    const ann = new Browser(config.publicUrl);
-    await ann.signIn('ann@acme.test', TEST_PASSWORD);
-    const res = await ann.fetch('/api/proxy/stalled');
-    expect(res.status).toBe(504);
-    expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(504);
-  });
-
-  it('when the platform drops the connection half way through an answer, then the proxy answers 502 with the error body', async () => {
-    const ann = new Browser(config.publicUrl);
-    await ann.signIn('ann@acme.test', TEST_PASSWORD);
-    const res = await ann.fetch('/api/proxy/dropped');
-    expect(res.status).toBe(502);
-    expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(502);
+    const res = await ann.fetch(`/api/proxy${path}`);
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { error: { statusCode: number } }).error.statusCode).toBe(status);
   });
 });
 

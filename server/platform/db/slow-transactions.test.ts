@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { Logger } from '../../log';
+import { recordingLogger } from '../../testing/recording-logger';
 import { createTestDatabase } from '../testing/test-database';
 import { createFirm } from '../testing/factories';
 import { watchTransactions, type DatabaseHandle } from './connection';
@@ -8,13 +8,7 @@ import { firms } from './schema';
 
 describe('slow transactions are logged with where they began', () => {
   let handle: DatabaseHandle;
-  const warnings: { msg: string; fields?: Record<string, unknown> }[] = [];
-  const log: Logger = {
-    debug: () => undefined,
-    info: () => undefined,
-    warn: (msg, fields) => void warnings.push({ msg, fields }),
-    error: () => undefined,
-  };
+  const { log, warnings } = recordingLogger();
   let clock = 0;
 
   beforeAll(async () => {

@@ -3,18 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '../../log';
+import { recordingLogger } from '../../testing/recording-logger';
 import { logSlowCalls } from './slow-calls';
-
-function recorder() {
-  const lines: { msg: string; fields?: Record<string, unknown> }[] = [];
-  const log: Logger = {
-    debug: () => undefined,
-    info: () => undefined,
-    warn: (msg, fields) => void lines.push({ msg, fields }),
-    error: () => undefined,
-  };
-  return { log, lines };
-}
 
 describe('logSlowCalls', () => {
   let server: Server | undefined;
@@ -31,7 +21,7 @@ describe('logSlowCalls', () => {
   }
 
   it('names a call that took past the limit by method and path, not its query', async () => {
-    const { log, lines } = recorder();
+    const { log, warnings: lines } = recordingLogger();
     const url = await serve(log, [0, 6_200], (_req, res) => void res.status(201).json({}));
     await fetch(`${url}/client/DEMO1?idOrName=Smith`);
     await expect.poll(() => lines.length).toBe(1);
@@ -42,7 +32,7 @@ describe('logSlowCalls', () => {
   });
 
   it('is silent about a quick call', async () => {
-    const { log, lines } = recorder();
+    const { log, warnings: lines } = recordingLogger();
     const url = await serve(log, [0, 4_900], (_req, res) => void res.json({}));
     await fetch(`${url}/client/DEMO1`);
     await new Promise((ok) => setTimeout(ok, 50));
@@ -50,7 +40,7 @@ describe('logSlowCalls', () => {
   });
 
   it('says when the caller gave up before the answer', async () => {
-    const { log, lines } = recorder();
+    const { log, warnings: lines } = recordingLogger();
     const url = await serve(log, [0, 31_000], () => undefined);
     await fetch(`${url}/notification/DEMO1`, { signal: AbortSignal.timeout(200) }).catch(() => undefined);
     await expect.poll(() => lines.length).toBe(1);
