@@ -42,6 +42,9 @@ describe('Reporting', () => {
       expect(await screen.findByText('Must not be after today', {}, { timeout: 10_000 })).toBeTruthy();
       expect(toDate.getAttribute('aria-invalid')).toBe('true');
 
+      // A second entry, as a person makes it: back into the box, the whole date replaced.
+      fireEvent.blur(toDate);
+      fireEvent.focus(toDate);
       fireEvent.change(toDate, { target: { value: uk(today) } });
       fireEvent.click(screen.getByRole('button', { name: 'Start' }));
       await waitFor(() => expect(window.location.pathname).toMatch(/^\/jobs\/[0-9A-Z]+$/), {
