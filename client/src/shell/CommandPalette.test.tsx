@@ -34,6 +34,9 @@ describe('the command palette (Ctrl+K)', () => {
         (r) => r.url.includes(encodeURIComponent(surname)) || r.url.includes(surname),
       );
       expect(asked.some((r) => r.url.startsWith('/api/proxy/client/'))).toBe(true);
+      // Enter goes to the highlighted row: wait, as a person would, until the found client is highlighted
+      // (the list highlights its first row once the found records have rendered).
+      await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(option.id));
       fireEvent.keyDown(box, { key: 'Enter' });
       await waitFor(() => expect(window.location.pathname).toBe(`/clients/${clientId}/overview`), {
         timeout: 10_000,
@@ -54,7 +57,8 @@ describe('the command palette (Ctrl+K)', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Go to' }, { timeout: 10_000 });
       const box = within(dialog).getByRole('combobox');
       fireEvent.change(box, { target: { value: 'Jobs' } });
-      await within(dialog).findByRole('option', { name: 'Jobs' });
+      const jobs = await within(dialog).findByRole('option', { name: 'Jobs' });
+      await waitFor(() => expect(box.getAttribute('aria-activedescendant')).toBe(jobs.id));
       fireEvent.keyDown(box, { key: 'Enter' });
       await waitFor(() => expect(window.location.pathname).toBe('/jobs'), { timeout: 10_000 });
     },
