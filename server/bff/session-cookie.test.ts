@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../platform/db/connection';
@@ -29,7 +30,10 @@ afterAll(async () => {
   await database?.close();
 });
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 async function signedIn(email: string) {
   await createUser(database.db, 'ACME', { email });
@@ -58,6 +62,21 @@ describe('the session cookie stays steady', () => {
     ]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     expect(answers.flatMap(sessionSetCookies)).toEqual([]);
+  });
+
+  it('when an answer keeps the browser cookie, then the session is not encrypted again for it; when the window has moved on, it is', async () => {
+    const gus = await signedIn('gus@acme.test');
+    // express-openid-connect encrypts the session with AES-256-GCM in its answer hook (lib/crypto.js).
+    const encrypt = vi.spyOn(crypto, 'createCipheriv');
+    const kept = await gus.fetch('/api/proxy/session');
+    expect(kept.status).toBe(200);
+    expect(sessionSetCookies(kept)).toEqual([]);
+    expect(encrypt).not.toHaveBeenCalled();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + reissueAfterMs(config.session.durationSeconds) + 1000);
+    const rolled = await gus.fetch('/api/proxy/session');
+    expect(sessionSetCookies(rolled)).toHaveLength(2);
+    expect(encrypt).toHaveBeenCalledWith('aes-256-gcm', expect.anything(), expect.anything());
   });
 
   it('when the rolling window has moved on, then the next answer writes the cookie again with a later expiry', async () => {

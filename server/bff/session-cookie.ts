@@ -21,6 +21,8 @@ const STEADY = Symbol('keel.steadySessionCookie');
 
 interface Steady {
   carried: boolean;
+  /** The answer's writeHead as it was before the library hooked it (this module's own filter). */
+  beforeLibrary?: ServerResponse['writeHead'];
   /** The session as the cookie held it, when the cookie could be read; undefined otherwise. */
   read?: string;
   /** When the cookie was last written (its `uat`, in ms), when it could be read. */
@@ -96,16 +98,28 @@ export function steadySessionCookie(durationSeconds: number): {
         if (keepBrowserCookie(req as SteadyRequest)) withoutSessionCookies(this);
         return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
       } as typeof res.writeHead;
+      (req as SteadyRequest)[STEADY] = { carried: false, beforeLibrary: res.writeHead };
       next();
     },
-    remember: (req, _res, next) => {
+    remember: (req, res, next) => {
       const cookies = (req.cookies ?? {}) as Record<string, string>;
       const carried = Object.keys(cookies).some((name) => SESSION_COOKIE_NAME.test(name));
       const session = appSessionOf(req);
       const readable = carried && !!session && Object.keys(session).length > 0;
+      const { beforeLibrary } = (req as SteadyRequest)[STEADY] ?? {};
       (req as SteadyRequest)[STEADY] = readable
-        ? { carried, read: JSON.stringify(session), writtenAt: writtenAt(cookies) }
-        : { carried };
+        ? { carried, beforeLibrary, read: JSON.stringify(session), writtenAt: writtenAt(cookies) }
+        : { carried, beforeLibrary };
+      // The library's hook (installed by the session middleware, so it runs first) encrypts the session
+      // again for every answer, half a millisecond of each proxied call, only for `watch` to drop what it
+      // wrote. When the browser's cookie is kept, the hook is passed by: the answer is the same.
+      const withLibrary = res.writeHead;
+      if (beforeLibrary && withLibrary !== beforeLibrary)
+        res.writeHead = function (this: ServerResponse<IncomingMessage>, ...args: unknown[]) {
+          const keep = keepBrowserCookie(req as SteadyRequest);
+          const writeHead = (keep ? beforeLibrary : withLibrary) as (...a: unknown[]) => ServerResponse;
+          return writeHead.apply(this, args);
+        } as typeof res.writeHead;
       next();
     },
   };
