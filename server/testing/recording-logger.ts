@@ -5,14 +5,15 @@ export interface LoggedLine {
   fields?: Record<string, unknown>;
 }
 
-/** A logger for tests of what a part logs: keeps its warnings, drops everything else. */
-export function recordingLogger(): { log: Logger; warnings: LoggedLine[] } {
+/** A logger for tests of what a part logs: keeps its warnings and errors, drops everything else. */
+export function recordingLogger(): { log: Logger; warnings: LoggedLine[]; errors: LoggedLine[] } {
   const warnings: LoggedLine[] = [];
+  const errors: LoggedLine[] = [];
   const log: Logger = {
     debug: () => undefined,
     info: () => undefined,
     warn: (msg, fields) => void warnings.push({ msg, fields }),
-    error: () => undefined,
+    error: (msg, fields) => void errors.push({ msg, fields }),
   };
-  return { log, warnings };
+  return { log, warnings, errors };
 }

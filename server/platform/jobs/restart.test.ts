@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientMessages, generatedFiles, jobs } from '../db/schema';
 import { TEMPLATES } from '../documents/templates';
+import { recordingLogger } from '../../testing/recording-logger';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { JOB_HANDLERS, type JobHandler } from './handlers';
 import { claimItems, enqueueJob, lockClaimed } from './queue';
@@ -94,8 +95,22 @@ describe('restart', () => {
     const broken: JobHandler = async () => {
       throw new Error('connection reset');
     };
-    const result = await runJobsOnce(w.deps, { handlers: { ...JOB_HANDLERS, valuationStatements: broken } });
+    // Its own log, so the error this test causes is checked here rather than printed in the run's output.
+    const { log, warnings, errors } = recordingLogger();
+    const result = await runJobsOnce(
+      { ...w.deps, log },
+      { handlers: { ...JOB_HANDLERS, valuationStatements: broken } },
+    );
     expect(result).toMatchObject({ failed: 1, retried: 2 });
+    expect(warnings.map((line) => line.msg)).toEqual(
+      Array(2).fill('job item hit an error; it will be tried again'),
+    );
+    expect(errors).toEqual([
+      {
+        msg: 'job item failed after repeated errors',
+        fields: expect.objectContaining({ jobId, attempt: 3, err: expect.any(Error) }),
+      },
+    ]);
     const [item] = (await w.items(jobId)).body.data;
     expect(item).toMatchObject({ status: 'Failed', attempts: 3 });
     expect(item.outcome).toMatch(/^An unexpected error occurred while making this item/);
