@@ -4,7 +4,6 @@ import {
   BooleanInput,
   Create,
   SelectInput,
-  SimpleForm,
   TextInput,
   ResourceContextProvider,
   required,
@@ -18,7 +17,7 @@ import { ACCOUNT_TYPES } from '../../../../contract/enums';
 import { OPENING_STATUSES } from '../../../../contract/accounts';
 import { toChoices } from '../../shared/choices';
 import { NodeInput } from '../../shared/NodePicker';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError, type FormServerError } from '../../shared/useFormServerError';
 import { accountPaths } from '../../shared/accountPaths';
@@ -49,9 +48,7 @@ const FollowWrapper = ({ clientName }: { clientName: string }) => {
 const AccountCreateForm = ({ client, serverError }: { client: RaRecord; serverError?: FormServerError }) => {
   const translate = useTranslate();
   return (
-    <SimpleForm
-      disableInvalidFormNotification
-      toolbar={<SaveOnlyToolbar />}
+    <RecordForm
       defaultValues={{
         status: 'Pending',
         nodeId: firstNode(client.nodeId),
@@ -82,7 +79,7 @@ const AccountCreateForm = ({ client, serverError }: { client: RaRecord; serverEr
       <BooleanInput source="wrapperDetail.advised" />
       <BooleanInput source="wrapperDetail.discretionary" />
       <BooleanInput source="wrapperDetail.trust" />
-    </SimpleForm>
+    </RecordForm>
   );
 };
 

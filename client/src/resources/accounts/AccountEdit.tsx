@@ -1,10 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
-import { BooleanInput, Edit, SimpleForm, TextInput, required, useTranslate } from 'react-admin';
+import { BooleanInput, Edit, TextInput, required, useTranslate } from 'react-admin';
 import { useLocation, useParams } from 'react-router-dom';
 import { NodeInput } from '../../shared/NodePicker';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError, type FormServerError } from '../../shared/useFormServerError';
 import { useScrollToAnchor } from '../../shared/useScrollToAnchor';
@@ -65,7 +65,7 @@ const AccountEditForm = ({ serverError }: { serverError?: FormServerError }) => 
   const { open, toggle } = useAnchoredSections();
   const props = (id: AccountSection) => ({ id, open: open.has(id), onToggle: () => toggle(id) });
   return (
-    <SimpleForm disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
+    <RecordForm>
       <ServerErrorAlert error={serverError} />
       <Section {...props('general')}>
         <TextInput source="name" validate={required()} sx={wide} />
@@ -82,7 +82,7 @@ const AccountEditForm = ({ serverError }: { serverError?: FormServerError }) => 
       <Section {...props('status')}>
         <AccountStatusChange />
       </Section>
-    </SimpleForm>
+    </RecordForm>
   );
 };
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { SimpleForm, type RaRecord } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import type { ClientType } from '../../../../contract/enums';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import type { FormServerError } from '../../shared/useFormServerError';
 import { ClientInputs } from './ClientInputs';
@@ -23,15 +23,9 @@ export interface ClientFormProps {
 export const ClientForm = ({ clientType, mode, serverError, defaultValues, record }: ClientFormProps) => {
   const validate = useMemo(() => validateClient(clientType), [clientType]);
   return (
-    <SimpleForm
-      record={record}
-      defaultValues={defaultValues}
-      validate={validate}
-      disableInvalidFormNotification
-      toolbar={<SaveOnlyToolbar />}
-    >
+    <RecordForm record={record} defaultValues={defaultValues} validate={validate}>
       <ServerErrorAlert error={serverError} />
       <ClientInputs clientType={clientType} mode={mode} />
-    </SimpleForm>
+    </RecordForm>
   );
 };

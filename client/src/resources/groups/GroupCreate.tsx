@@ -1,5 +1,5 @@
-import { AutocompleteArrayInput, Create, ReferenceArrayInput, SimpleForm } from 'react-admin';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { AutocompleteArrayInput, Create, ReferenceArrayInput } from 'react-admin';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError } from '../../shared/useFormServerError';
 import { GroupInputs, wide } from './GroupInputs';
@@ -17,7 +17,7 @@ export const GroupCreate = () => {
       redirect={toGroupEdit}
       mutationOptions={mutationOptions}
     >
-      <SimpleForm defaultValues={DEFAULTS} disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
+      <RecordForm defaultValues={DEFAULTS}>
         <ServerErrorAlert error={serverError} />
         <GroupInputs />
         <ReferenceArrayInput source="clientIds" reference="clients">
@@ -27,7 +27,7 @@ export const GroupCreate = () => {
             sx={wide}
           />
         </ReferenceArrayInput>
-      </SimpleForm>
+      </RecordForm>
     </Create>
   );
 };

@@ -1,9 +1,9 @@
 import ListIcon from '@mui/icons-material/List';
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Divider } from '@mui/material';
-import { Edit, Link, SimpleForm, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, Link, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { RecordHistory } from '../../shared/RecordHistory';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError } from '../../shared/useFormServerError';
 import { useReadErrorToast } from '../../shared/useReadErrorToast';
@@ -59,10 +59,10 @@ export const GroupEdit = () => {
       redirect={false}
       actions={<GroupEditActions />}
     >
-      <SimpleForm disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
+      <RecordForm>
         <ServerErrorAlert error={serverError} />
         <GroupInputs />
-      </SimpleForm>
+      </RecordForm>
       <Divider />
       <GroupMembers />
       <GroupHistory />

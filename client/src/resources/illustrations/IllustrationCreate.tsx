@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Create, SimpleForm, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Create, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { TProductIllustration } from '../../../../contract/illustrations';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError } from '../../shared/useFormServerError';
 import { copyOf, NEW_ILLUSTRATION, toCreateBody, type IllustrationFormValues } from './illustrationForm';
@@ -30,10 +30,10 @@ const IllustrationForm = ({
       transform={(values: IllustrationFormValues) => toCreateBody(values)}
       mutationOptions={mutationOptions}
     >
-      <SimpleForm defaultValues={defaults} disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
+      <RecordForm defaultValues={defaults}>
         <ServerErrorAlert error={serverError} />
         <IllustrationInputs copyNote={copyNote} />
-      </SimpleForm>
+      </RecordForm>
     </Create>
   );
 };

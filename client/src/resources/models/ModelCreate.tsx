@@ -1,8 +1,8 @@
-import { Create, SimpleForm, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Create, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { TModelDetail } from '../../../../contract/models';
 import { NotFoundPage } from '../../shell/ErrorPages';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError } from '../../shared/useFormServerError';
 import { ModelInputs } from './ModelInputs';
@@ -18,14 +18,10 @@ const ModelCreateForm = ({ title, defaults }: { title: string; defaults: Default
     modelPaths.show(modelType.segment, String(id));
   return (
     <Create resource={MODELS_RESOURCE} title={title} redirect={toShow} mutationOptions={mutationOptions}>
-      <SimpleForm
-        defaultValues={{ type: modelType.type, ...defaults }}
-        disableInvalidFormNotification
-        toolbar={<SaveOnlyToolbar />}
-      >
+      <RecordForm defaultValues={{ type: modelType.type, ...defaults }}>
         <ServerErrorAlert error={serverError} />
         <ModelInputs />
-      </SimpleForm>
+      </RecordForm>
     </Create>
   );
 };

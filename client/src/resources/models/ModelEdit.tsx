@@ -1,7 +1,7 @@
-import { Edit, SimpleForm, useTranslate } from 'react-admin';
+import { Edit, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../shell/ErrorPages';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError } from '../../shared/useFormServerError';
 import { useReadErrorToast } from '../../shared/useReadErrorToast';
@@ -46,11 +46,11 @@ export const ModelEdit = () => {
       transform={toBody}
       redirect={() => modelPaths.show(modelType.segment, modelId)}
     >
-      <SimpleForm disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
+      <RecordForm>
         <ServerErrorAlert error={serverError} />
         <ScrollToSection />
         <ModelInputs />
-      </SimpleForm>
+      </RecordForm>
     </Edit>
   );
 };

@@ -1,12 +1,12 @@
 import { Card, CardContent } from '@mui/material';
 import { useState } from 'react';
-import { Loading, SimpleForm, Title, useGetIdentity, useNotify } from 'react-admin';
+import { Loading, Title, useGetIdentity, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { TMachineCredentials } from '../../../../contract/users';
 import { submissionErrorsOf } from '../../data/httpErrors';
 import { RequireAccess } from '../../shell/RequireAccess';
 import { FormRootError } from '../../shared/FormRootError';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { RecordForm } from '../../shared/RecordForm';
 import { CredentialsDialog } from './CredentialsDialog';
 import { DetailsInputs, PermissionInputs } from './UserInputs';
 import { userPaths } from './userPaths';
@@ -52,16 +52,14 @@ const UserCreateForm = () => {
     <Card>
       <Title title="resources.users.createTitle" />
       <CardContent>
-        <SimpleForm
+        <RecordForm
           onSubmit={save}
           defaultValues={{ userType: 'User', status: 'Active', nodeId: identity?.nodeId, scopes: [] }}
-          toolbar={<SaveOnlyToolbar />}
-          disableInvalidFormNotification
         >
           <FormRootError />
           <DetailsInputs />
           <PermissionInputs />
-        </SimpleForm>
+        </RecordForm>
       </CardContent>
       <CredentialsDialog
         credentials={machine?.credentials}

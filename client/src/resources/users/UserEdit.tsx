@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
-import { Edit, SimpleForm, useEditContext, useTranslate } from 'react-admin';
-import { SaveOnlyToolbar } from '../../shared/SaveOnlyToolbar';
+import { Edit, useEditContext, useTranslate } from 'react-admin';
+import { RecordForm } from '../../shared/RecordForm';
 import { ServerErrorAlert } from '../../shared/ServerErrorAlert';
 import { useFormServerError, type FormServerError } from '../../shared/useFormServerError';
 import { useReadErrorToast } from '../../shared/useReadErrorToast';
@@ -38,13 +38,13 @@ const UserEditForm = ({ serverError }: { serverError?: FormServerError }) => {
   const { record } = useEditContext();
   useScrollToAnchor(!!record);
   return (
-    <SimpleForm disableInvalidFormNotification toolbar={<SaveOnlyToolbar />}>
+    <RecordForm>
       <ServerErrorAlert error={serverError} />
       <DetailsInputs />
       <PermissionInputs />
       <CredentialsSection />
       <SecuritySection />
-    </SimpleForm>
+    </RecordForm>
   );
 };
 
