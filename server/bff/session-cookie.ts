@@ -12,17 +12,18 @@ import type { Request, RequestHandler } from 'express';
  * So the cookie is written again only when something needs it: the session changed (sign-in, a refresh,
  * sign-out), or the rolling window has moved on by `reissueAfterMs` since it was last written. And an
  * answer to a call whose cookie could not be read leaves the browser's cookie alone instead of clearing
- * it: the browser has a good one by then, and an unreadable one expires by itself.
+ * it: the browser has a good one by then, and an unreadable one expires by itself. An answer that keeps
+ * the browser's cookie passes the library's answer hook by altogether, so the session is not encrypted
+ * again only to be thrown away (half a millisecond of every proxied call).
  */
 
 const SESSION_COOKIE_NAME = /^appSession(\.\d+)?$/;
-const SESSION_SET_COOKIE = /^appSession(\.\d+)?=/;
 const STEADY = Symbol('keel.steadySessionCookie');
+/** The answer's writeHead as it was before the session middleware hooked it. */
+const BEFORE_LIBRARY = Symbol('keel.writeHeadBeforeSessionLibrary');
 
 interface Steady {
   carried: boolean;
-  /** The answer's writeHead as it was before the library hooked it (this module's own filter). */
-  beforeLibrary?: ServerResponse['writeHead'];
   /** The session as the cookie held it, when the cookie could be read; undefined otherwise. */
   read?: string;
   /** When the cookie was last written (its `uat`, in ms), when it could be read. */
@@ -30,6 +31,8 @@ interface Steady {
 }
 
 type SteadyRequest = Request & { [STEADY]?: Steady };
+type WriteHead = (...args: unknown[]) => ServerResponse;
+type HookedResponse = ServerResponse & { [BEFORE_LIBRARY]?: WriteHead };
 
 /** Rolling expiry then lags activity by at most this much: 1 % of the duration, at most 5 s. */
 export const reissueAfterMs = (durationSeconds: number) => Math.min(5_000, durationSeconds * 10);
@@ -61,7 +64,7 @@ function writtenAt(cookies: Record<string, string>): number | undefined {
 }
 
 export function steadySessionCookie(durationSeconds: number): {
-  /** Before the session middleware: watches the answer's headers. */
+  /** Before the session middleware: notes the answer's writeHead as it is before the library's hook. */
   watch: RequestHandler;
   /** Right after the session middleware: remembers what the cookie held. */
   remember: RequestHandler;
@@ -79,26 +82,9 @@ export function steadySessionCookie(durationSeconds: number): {
     return steady.writtenAt !== undefined && Date.now() - steady.writtenAt < window;
   }
 
-  function withoutSessionCookies(res: ServerResponse) {
-    const current = res.getHeader('set-cookie');
-    if (current === undefined) return;
-    const kept = (Array.isArray(current) ? current : [String(current)]).filter(
-      (line) => !SESSION_SET_COOKIE.test(line),
-    );
-    if (kept.length) res.setHeader('set-cookie', kept);
-    else res.removeHeader('set-cookie');
-  }
-
   return {
-    watch: (req, res, next) => {
-      const writeHead = res.writeHead;
-      // The library's own writeHead hook is installed after this one, so it runs first: by the time this
-      // runs it has put its Set-Cookie lines on the answer.
-      res.writeHead = function (this: ServerResponse<IncomingMessage>, ...args: unknown[]) {
-        if (keepBrowserCookie(req as SteadyRequest)) withoutSessionCookies(this);
-        return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-      } as typeof res.writeHead;
-      (req as SteadyRequest)[STEADY] = { carried: false, beforeLibrary: res.writeHead };
+    watch: (_req, res, next) => {
+      (res as HookedResponse)[BEFORE_LIBRARY] = res.writeHead as WriteHead;
       next();
     },
     remember: (req, res, next) => {
@@ -106,18 +92,16 @@ export function steadySessionCookie(durationSeconds: number): {
       const carried = Object.keys(cookies).some((name) => SESSION_COOKIE_NAME.test(name));
       const session = appSessionOf(req);
       const readable = carried && !!session && Object.keys(session).length > 0;
-      const { beforeLibrary } = (req as SteadyRequest)[STEADY] ?? {};
       (req as SteadyRequest)[STEADY] = readable
-        ? { carried, beforeLibrary, read: JSON.stringify(session), writtenAt: writtenAt(cookies) }
-        : { carried, beforeLibrary };
-      // The library's hook (installed by the session middleware, so it runs first) encrypts the session
-      // again for every answer, half a millisecond of each proxied call, only for `watch` to drop what it
-      // wrote. When the browser's cookie is kept, the hook is passed by: the answer is the same.
-      const withLibrary = res.writeHead;
+        ? { carried, read: JSON.stringify(session), writtenAt: writtenAt(cookies) }
+        : { carried };
+      // The library's hook, installed by the session middleware, writes the cookie into the answer (clears
+      // it when it could not read it): it runs only when the browser's cookie is not to be kept.
+      const beforeLibrary = (res as HookedResponse)[BEFORE_LIBRARY];
+      const withLibrary = res.writeHead as WriteHead;
       if (beforeLibrary && withLibrary !== beforeLibrary)
         res.writeHead = function (this: ServerResponse<IncomingMessage>, ...args: unknown[]) {
-          const keep = keepBrowserCookie(req as SteadyRequest);
-          const writeHead = (keep ? beforeLibrary : withLibrary) as (...a: unknown[]) => ServerResponse;
+          const writeHead = keepBrowserCookie(req as SteadyRequest) ? beforeLibrary : withLibrary;
           return writeHead.apply(this, args);
         } as typeof res.writeHead;
       next();
