@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Rolldown, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { callRoutesPlugin } from './scripts/vite-call-routes';
 
@@ -16,71 +16,98 @@ const LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
 ];
 
 /**
- * The modules the console's entry imports statically, directly or not: the shell, the data layer and the
- * libraries they use (decision 0215). Only these go into the library chunks; a library that only some
- * pages import (the date pickers, decimal.js, …) is left to load with those pages, so a new area's
- * libraries never make the first load heavier.
+ * Besides the shell, the page whose libraries join the library chunks: the clients list, the firm's everyday
+ * page and the one the first-load benchmark opens; its list, filter and pagination components are every
+ * list page's. Every other page's own libraries (tabs, accordions, charts, date pickers) load with it.
+ * Adding every list here put the charts one list draws on the first load (40 KB more).
  */
-function firstLoadModules(): { modules: Set<string>; plugin: Plugin } {
-  const modules = new Set<string>();
-  const plugin: Plugin = {
-    name: 'keel:first-load-modules',
-    apply: 'build',
-    buildEnd() {
-      modules.clear();
-      const todo = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
-        if (modules.has(id)) continue;
-        modules.add(id);
-        todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-    },
-  };
-  return { modules, plugin };
-}
-
-const firstLoad = firstLoadModules();
-
-const libraryChunk = (id: string) =>
-  firstLoad.modules.has(id) ? LIBRARY_CHUNKS.find(([, test]) => test.test(id))?.[0] : undefined;
+const FIRST_LOAD_PAGES = /[\\/]client[\\/]src[\\/]resources[\\/]clients[\\/]ClientList\.tsx$/;
 
 /** The console: a single-page app rooted at client/, built into dist/client for the BFF to serve. */
-export default defineConfig({
-  root: fileURLToPath(new URL('./client', import.meta.url)),
-  envDir: repoRoot,
-  // tsconfig.json's `paths` (@contract/*, @client/*, @server/*) hold for the bundle too.
-  resolve: { tsconfigPaths: true },
-  plugins: [
-    react(),
-    callRoutesPlugin(),
-    firstLoad.plugin,
-    // Built once: a .br and a .gz beside each file, which the BFF sends as they are (decision 0018).
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|html|svg|json|txt)$/,
-      threshold: 1024,
-    }),
-  ],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-    // The shared libraries are large by nature (mui ≈ 430 kB, react-admin ≈ 420 kB before compression); a
-    // page's own chunk past 500 kB is the warning worth having.
-    chunkSizeWarningLimit: 500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: (id) => libraryChunk(id) ?? null, debugName: 'first-load libraries' }],
+function consoleConfig(libraryChunkOf?: (id: string) => string | undefined): UserConfig {
+  return {
+    root: fileURLToPath(new URL('./client', import.meta.url)),
+    envDir: repoRoot,
+    // tsconfig.json's `paths` (@contract/*, @client/*, @server/*) hold for the bundle too.
+    resolve: { tsconfigPaths: true },
+    plugins: [react(), callRoutesPlugin()],
+    build: {
+      outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+      emptyOutDir: true,
+      // The shared libraries are large by nature (mui ≈ 400 kB, react-admin ≈ 370 kB before compression); a
+      // page's own chunk past 500 kB is the warning worth having.
+      chunkSizeWarningLimit: 500,
+      rolldownOptions: {
+        output: {
+          codeSplitting: libraryChunkOf && {
+            groups: [{ name: (id) => libraryChunkOf(id) ?? null, debugName: 'first-load libraries' }],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    fs: { allow: [repoRoot] },
-    proxy: { '/api': backEnd, '/oidc': backEnd },
-  },
-  preview: { port: 5173, proxy: { '/api': backEnd, '/oidc': backEnd } },
+    server: {
+      port: 5173,
+      strictPort: true,
+      fs: { allow: [repoRoot] },
+      proxy: { '/api': backEnd, '/oidc': backEnd },
+    },
+    preview: { port: 5173, proxy: { '/api': backEnd, '/oidc': backEnd } },
+  };
+}
+
+/**
+ * The modules the first load runs (decision 0215): those of the entry chunk and of the first-load pages'
+ * chunks, with every chunk they import statically, as a build with automatic chunking (in memory, not
+ * minified) places them. Only a bundler's chunking knows this: the module graph alone says every module a
+ * library's index re-exports is "imported" by whoever imports the index, which would put every MUI and
+ * react-admin component any page uses on the first load.
+ */
+async function firstLoadModules(): Promise<Set<string>> {
+  const base = consoleConfig();
+  const result = await build({
+    ...base,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...base.build, write: false, minify: false, sourcemap: false, emptyOutDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = new Map(
+    outputs
+      .flatMap((out) => out.output)
+      .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+  const todo = [...chunks.values()].filter(
+    (chunk) => chunk.isEntry || (chunk.facadeModuleId && FIRST_LOAD_PAGES.test(chunk.facadeModuleId)),
+  );
+  const seen = new Set<string>();
+  const modules = new Set<string>();
+  for (let chunk = todo.pop(); chunk; chunk = todo.pop()) {
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    chunk.moduleIds.forEach((id) => modules.add(id));
+    todo.push(...chunk.imports.flatMap((file) => chunks.get(file) ?? []));
+  }
+  return modules;
+}
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return consoleConfig();
+  const firstLoad = await firstLoadModules();
+  const config = consoleConfig((id) =>
+    firstLoad.has(id) ? LIBRARY_CHUNKS.find(([, test]) => test.test(id))?.[0] : undefined,
+  );
+  return {
+    ...config,
+    plugins: [
+      ...config.plugins!,
+      // Built once: a .br and a .gz beside each file, which the BFF sends as they are (decision 0018).
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|txt)$/,
+        threshold: 1024,
+      }),
+    ],
+    build: { ...config.build, sourcemap: true },
+  };
 });

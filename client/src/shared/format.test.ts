@@ -46,6 +46,8 @@ describe('parseIsoDay and toIsoDay', () => {
     expect(toIsoDay(parseIsoDay('2026-03-29')!)).toBe('2026-03-29');
     expect(parseIsoDay('29/03/2026')).toBeUndefined();
     expect(parseIsoDay('2026-13-01')).toBeUndefined();
+    expect(parseIsoDay('2026-02-29')).toBeUndefined();
+    expect(toIsoDay(parseIsoDay('2028-02-29')!)).toBe('2028-02-29');
   });
 });
 

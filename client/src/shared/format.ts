@@ -1,4 +1,4 @@
-import { format as formatWith, isValid, parse, type Month } from 'date-fns';
+import { formatISO, isValid, parseISO, type Month } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { LOCALE } from '../data/i18nProvider';
 
@@ -38,12 +38,14 @@ const londonParts = new Intl.DateTimeFormat(LOCALE, {
 /** A YYYY-MM-DD date as a local Date at midnight (no time zone moves it to another day), or undefined. */
 export function parseIsoDay(value: unknown): Date | undefined {
   if (typeof value !== 'string' || !ISO_DAY.test(value)) return undefined;
-  const date = parse(value, 'yyyy-MM-dd', new Date(2000, 0, 1));
+  // parseISO, not parse: the same local midnight (and Invalid Date for 2026-02-30) without date-fns's
+  // whole format-string parser, which would otherwise join every page's first load.
+  const date = parseISO(value);
   return isValid(date) ? date : undefined;
 }
 
 /** A local Date as the YYYY-MM-DD the platform takes. */
-export const toIsoDay = (date: Date) => formatWith(date, 'yyyy-MM-dd');
+export const toIsoDay = (date: Date) => formatISO(date, { representation: 'date' });
 
 /** What a value is, if it is a date or timestamp the platform sent. */
 function wallClockOf(value: unknown): WallClock | undefined {
