@@ -23,6 +23,21 @@ const LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
  */
 const FIRST_LOAD_PAGES = /[\\/]client[\\/]src[\\/]resources[\\/]clients[\\/]ClientList\.tsx$/;
 
+/** An area's words (`messages.ts`, `…Messages.ts` under resources/ or workflows/). */
+const AREA_WORDS = /[\\/]client[\\/]src[\\/](resources|workflows)[\\/](.+[\\/])?\w*[mM]essages\.ts$/;
+
+/**
+ * The chunk a module goes into: a first-load library module into its library's chunk; the words the first
+ * load leaves behind into one `words` chunk, fetched with the first page that needs them (decision 0215),
+ * rather than one small file per area.
+ */
+const chunkOf = (firstLoad: Set<string>) => (id: string) =>
+  firstLoad.has(id)
+    ? LIBRARY_CHUNKS.find(([, test]) => test.test(id))?.[0]
+    : AREA_WORDS.test(id)
+      ? 'words'
+      : undefined;
+
 /** The console: a single-page app rooted at client/, built into dist/client for the BFF to serve. */
 function consoleConfig(libraryChunkOf?: (id: string) => string | undefined): UserConfig {
   return {
@@ -40,7 +55,7 @@ function consoleConfig(libraryChunkOf?: (id: string) => string | undefined): Use
       rolldownOptions: {
         output: {
           codeSplitting: libraryChunkOf && {
-            groups: [{ name: (id) => libraryChunkOf(id) ?? null, debugName: 'first-load libraries' }],
+            groups: [{ name: (id) => libraryChunkOf(id) ?? null, debugName: 'libraries and words' }],
           },
         },
       },
@@ -94,9 +109,7 @@ async function firstLoadModules(): Promise<Set<string>> {
 export default defineConfig(async ({ command }) => {
   if (command !== 'build') return consoleConfig();
   const firstLoad = await firstLoadModules();
-  const config = consoleConfig((id) =>
-    firstLoad.has(id) ? LIBRARY_CHUNKS.find(([, test]) => test.test(id))?.[0] : undefined,
-  );
+  const config = consoleConfig(chunkOf(firstLoad));
   return {
     ...config,
     plugins: [

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { createI18nProvider, mergeMessages } from './data/i18nProvider';
+import { createI18nProvider, mergeMessages, setPageWordsLoader } from './data/i18nProvider';
 import type { ResourceDef } from './data/resourceDef';
 import { accounts } from './resources/accounts';
 import { capitalGains } from './resources/capitalGains';
@@ -85,13 +85,23 @@ export const resourceDefs: Readonly<Record<string, ResourceDef>> = Object.assign
   ...AREAS.map((area) => area.data ?? {}),
 );
 
-/** Every message the console knows; words shared by several areas (shared/messages.ts) come last. */
-export const messages = mergeMessages([
+/** The words the first load carries; words shared by several areas (shared/messages.ts) come last. */
+export const firstLoadMessages = mergeMessages([
   ...new Set(AREAS.flatMap((area) => area.messages ?? [])),
   sharedMessages,
 ]);
 
-export const i18nProvider = createI18nProvider(messages);
+/** Every message the console knows: each area's first-load words, then the rest of its words, in order. */
+export async function allMessages() {
+  const pageWords = await Promise.all(AREAS.map((area) => area.pageWords?.() ?? []));
+  return mergeMessages([
+    ...new Set(AREAS.flatMap((area, i) => [...(area.messages ?? []), ...pageWords[i]])),
+    sharedMessages,
+  ]);
+}
+
+export const i18nProvider = createI18nProvider(firstLoadMessages);
+setPageWordsLoader(async () => i18nProvider.useMessages(await allMessages()));
 
 /** The sidebar: the dashboard, then each area's entries. */
 export const MENU: readonly MenuEntry[] = [DASHBOARD_ENTRY, ...AREAS.flatMap((area) => area.menu ?? [])];

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { i18nProvider, messages, resourceDefs } from '../registry';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { allMessages, i18nProvider, resourceDefs } from '../registry';
+import type { MessageTable } from './i18nProvider';
 
 const SRC = join(__dirname, '..');
 
@@ -21,7 +22,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 const t = (key: string, options?: object) => i18nProvider.translate(key, options) as string;
-const resourceNames = Object.keys((messages as { resources: object }).resources);
+let messages: MessageTable;
+let resourceNames: string[];
+
+beforeAll(async () => {
+  messages = await allMessages();
+  resourceNames = Object.keys((messages as { resources: object }).resources);
+});
 
 describe('the console’s words', () => {
   it('when any message is asked for without a count, then it reads as one phrase, never "A |||| B"', () => {

@@ -13,8 +13,13 @@ import type { MenuEntry } from './layout/menu';
 interface ConsoleArea {
   /** A short name, unique in the registry (a resource's is its react-admin name). */
   name: string;
-  /** Its words, merged into the console's messages in registry order. */
+  /**
+   * The words the first load needs, merged into the console's messages in registry order: its menu names,
+   * or all its words when the shell or the clients list show them.
+   */
   messages?: readonly MessageTable[];
+  /** The rest of its words: fetched with the first page that needs them (decision 0215), merged after. */
+  pageWords?: () => Promise<readonly MessageTable[]>;
   /** Its sidebar entries, in order; the menu is the dashboard, then every area's entries in registry order. */
   menu?: readonly MenuEntry[];
   /**

@@ -1,7 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { I18nContextProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../App';
+import { setPageWordsLoader } from '../data/i18nProvider';
+import { i18nProvider } from '../registry';
 import { DEMO, useRealKeel } from '../testing/realKeel';
+import { lazyPage } from './routePages';
 
 const keel = useRealKeel('admin');
 const LOAD_MS = 20_000;
@@ -66,5 +70,30 @@ describe('pages loaded on demand, and the 404 page under a known area', { timeou
       (await screen.findAllByRole('heading', { level: 2 }, { timeout: LOAD_MS })).length,
     ).toBeGreaterThan(0);
     expect(screen.queryByText(NOT_FOUND_TEXT)).toBeNull();
+  });
+});
+
+describe('a page and the words it shows (decision 0215)', () => {
+  it('when a page opens, then it shows once every area’s words are in; a page on first-load words does not wait', async () => {
+    let wordsArrive = () => {};
+    const registryLoader = setPageWordsLoader(() => new Promise<void>((resolve) => (wordsArrive = resolve)));
+    try {
+      const Waiting = lazyPage(async () => ({ Page: () => <p>a page of any area</p> }), 'Page');
+      const FirstLoad = lazyPage(async () => ({ Page: () => <p>the clients list</p> }), 'Page', {
+        words: 'first-load',
+      });
+      render(
+        <I18nContextProvider value={i18nProvider}>
+          <Waiting />
+          <FirstLoad />
+        </I18nContextProvider>,
+      );
+      expect(await screen.findByText('the clients list')).toBeTruthy();
+      expect(screen.queryByText('a page of any area')).toBeNull();
+      wordsArrive();
+      expect(await screen.findByText('a page of any area')).toBeTruthy();
+    } finally {
+      setPageWordsLoader(registryLoader);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps, type ComponentType, type ReactElement } from 'react';
 import { Loading } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { pageWordsReady } from '../data/i18nProvider';
 import { NotFoundPage } from './ErrorPages';
 
 /** While a page's code arrives: the spinner inside the layout, so the header, menu and footer stay put. */
@@ -12,20 +13,34 @@ export const PageLoading = () => (
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Page = ComponentType<any>;
 
+interface LazyPageOptions {
+  /**
+   * `first-load`: the page shows only words the first load carries (the shell's, the menu's names and the
+   * areas marked so in the registry), so it need not wait for every area's words. Only the clients list
+   * says so; `client/src/firstLoadWords.test.ts` checks that its words are there.
+   */
+  words?: 'first-load';
+}
+
 /**
  * A page whose code is fetched the first time it is shown, so the console's first load carries only the
  * shell, the data layer and the page asked for (decision 0215). `load` is the page module's dynamic
- * import; `name` the page's export in it. The page suspends inside its own boundary, never the layout's.
+ * import; `name` the page's export in it. The page suspends inside its own boundary, never the layout's,
+ * until its code and the words of every area (fetched once, with the first such page) are there.
  */
 export function lazyPage<M extends Record<K, Page>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
+  options: LazyPageOptions = {},
 ): (props: ComponentProps<M[K]>) => ReactElement {
   // Under Vitest a page module is compiled when it is first imported, which on a busy machine outlasts a
   // test's wait for the page; there it starts loading with the route table, as a built chunk is ready.
   const early = import.meta.env.MODE === 'test' ? load() : undefined;
   early?.catch(() => undefined);
-  const Lazy = lazy(() => (early ?? load()).then((module) => ({ default: module[name] })));
+  const words = () => (options.words === 'first-load' ? undefined : pageWordsReady());
+  const Lazy = lazy(() =>
+    Promise.all([early ?? load(), words()]).then(([module]) => ({ default: module[name] })),
+  );
   const LazyPage = (props: ComponentProps<M[K]>) => (
     <Suspense fallback={<PageLoading />}>
       <Lazy {...props} />

@@ -3,7 +3,6 @@ import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { accountRoutes } from './AccountRoutes';
-import { accountMessages } from './messages';
 
 const AccountCreate = lazyPage(() => import('./AccountCreate'), 'AccountCreate');
 
@@ -33,6 +32,7 @@ export const accounts: ConsoleResource = {
       sortFields: { createdDate: 'createdAt' },
     },
   },
-  messages: [accountMessages],
+  messages: [{ resources: { accounts: { name: 'Account |||| Accounts' } } }],
+  pageWords: () => import('./messages').then((words) => [words.accountMessages]),
   menu: [{ resource: 'accounts' }],
 };

@@ -2,7 +2,6 @@
 export const accountMessages = {
   resources: {
     accounts: {
-      name: 'Account |||| Accounts',
       notifications: { created: 'Account opened', updated: 'Account updated', deleted: 'Account deleted' },
       fields: {
         id: 'Account ID',

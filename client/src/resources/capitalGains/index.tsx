@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { capitalGainsMessages } from './messages';
 
 const ClientCapitalGains = lazyPage(() => import('./ClientCapitalGains'), 'ClientCapitalGains');
 
@@ -15,5 +14,5 @@ export const capitalGains: ConsoleResource = {
   routesUnder: {
     clients: [<Route key="capital-gains" path=":id/capital-gains" element={<ClientCapitalGains />} />],
   },
-  messages: [capitalGainsMessages],
+  pageWords: () => import('./messages').then((words) => [words.capitalGainsMessages]),
 };

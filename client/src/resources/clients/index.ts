@@ -10,7 +10,8 @@ import { clientOverviewMessages } from './overviewMessages';
 export const clients: ConsoleResource = {
   name: 'clients',
   pages: {
-    list: onlyAtItsAddress(lazyPage(() => import('./ClientList'), 'ClientList')),
+    // The console's everyday page and the first load's: it shows only first-load words (routePages.tsx).
+    list: onlyAtItsAddress(lazyPage(() => import('./ClientList'), 'ClientList', { words: 'first-load' })),
     create: onlyAtItsAddress(lazyPage(() => import('./ClientCreate'), 'ClientCreate')),
     icon: ClientIcon,
     recordRepresentation: 'name',

@@ -2,8 +2,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { firmRoutes } from './FirmRoutes';
-import { firmMessages } from './messages';
-import { webhookMessages } from './webhooks/messages';
 
 /** /firm lists the settings pages; each page is a child route (FirmRoutes). */
 export const firm: ConsoleResource = {
@@ -24,6 +22,11 @@ export const firm: ConsoleResource = {
       simpleRest: true,
     },
   },
-  messages: [firmMessages, webhookMessages],
+  messages: [{ resources: { firm: { name: 'Firm settings' } } }],
+  pageWords: () =>
+    Promise.all([import('./messages'), import('./webhooks/messages')]).then(([settings, webhooks]) => [
+      settings.firmMessages,
+      webhooks.webhookMessages,
+    ]),
   menu: [{ resource: 'firm' }],
 };

@@ -2,7 +2,6 @@
 export const firmMessages = {
   resources: {
     firm: {
-      name: 'Firm settings',
       readOnly: 'You can see these settings; changing them needs Firm Management write permission.',
       saved: 'Saved',
       node: 'Node',

@@ -2,7 +2,6 @@ import IllustrationIcon from '@mui/icons-material/QueryStats';
 import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
-import { illustrationMessages } from './messages';
 import { ILLUSTRATIONS_RESOURCE } from './paths';
 
 const IllustrationShow = lazyPage(() => import('./IllustrationShow'), 'IllustrationShow');
@@ -33,6 +32,7 @@ export const illustrations: ConsoleResource = {
       sortFields: { asAt: 'createdAt' },
     },
   },
-  messages: [illustrationMessages],
+  messages: [{ resources: { [ILLUSTRATIONS_RESOURCE]: { name: 'Illustration |||| Illustrations' } } }],
+  pageWords: () => import('./messages').then((words) => [words.illustrationMessages]),
   menu: [{ resource: ILLUSTRATIONS_RESOURCE }],
 };

@@ -2,7 +2,6 @@
 export const illustrationMessages = {
   resources: {
     illustrations: {
-      name: 'Illustration |||| Illustrations',
       notifications: {
         created: 'Illustration saved',
         updated: 'Illustration updated',

@@ -3,7 +3,6 @@ import { Navigate, Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { instrumentPaths } from './instrumentPaths';
-import { instrumentMessages } from './messages';
 
 const InstrumentsHome = () => <Navigate to={instrumentPaths.existing()} replace />;
 
@@ -39,6 +38,7 @@ export const instruments: ConsoleResource = {
     },
   },
   // Its words name the master list too (resources.masterInstruments), shown on /instruments/available.
-  messages: [instrumentMessages],
+  messages: [{ resources: { instruments: { name: 'Instrument |||| Instruments' } } }],
+  pageWords: () => import('./messages').then((words) => [words.instrumentMessages]),
   menu: [{ resource: 'instruments' }],
 };

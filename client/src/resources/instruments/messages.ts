@@ -20,7 +20,6 @@ const fields = {
 export const instrumentMessages = {
   resources: {
     instruments: {
-      name: 'Instrument |||| Instruments',
       notifications: {
         created: 'Instrument added',
         updated: 'Instrument updated',

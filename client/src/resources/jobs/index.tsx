@@ -2,7 +2,6 @@ import JobIcon from '@mui/icons-material/PlaylistPlay';
 import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
-import { jobMessages } from './messages';
 
 const JobStart = lazyPage(() => import('./JobStart'), 'JobStart');
 const JobShow = lazyPage(() => import('./JobShow'), 'JobShow');
@@ -27,6 +26,7 @@ export const jobs: ConsoleResource = {
     jobs: { permission: 'Client', list: 'listJobsRest', one: 'getJobRest', simpleRest: true },
     jobItems: { permission: 'Client', list: 'listJobItemsRest', simpleRest: true },
   },
-  messages: [jobMessages],
+  messages: [{ resources: { jobs: { name: 'Jobs |||| Jobs' } } }],
+  pageWords: () => import('./messages').then((words) => [words.jobMessages]),
   menu: [{ resource: 'jobs' }],
 };

@@ -2,7 +2,6 @@
 export const jobMessages = {
   resources: {
     jobs: {
-      name: 'Jobs |||| Jobs',
       fields: {
         title: 'Job',
         kind: 'Kind',

@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { documentMessages } from './messages';
 
 const ClientDocuments = lazyPage(() => import('./ClientDocuments'), 'ClientDocuments');
 const AccountDocuments = lazyPage(() => import('./AccountDocuments'), 'AccountDocuments');
@@ -20,5 +19,5 @@ export const documents: ConsoleResource = {
   data: {
     messages: { permission: 'Client', list: 'listMessages', one: 'getMessage', idParam: 'messageId' },
   },
-  messages: [documentMessages],
+  pageWords: () => import('./messages').then((words) => [words.documentMessages]),
 };

@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { modelRebalanceMessages } from './messages';
 
 const ModelRebalancePage = lazyPage(() => import('./ModelRebalancePage'), 'ModelRebalancePage');
 
@@ -19,5 +18,5 @@ export const modelRebalance: ConsoleWorkflow = {
       element={<ModelRebalancePage />}
     />,
   ],
-  messages: [modelRebalanceMessages],
+  pageWords: () => import('./messages').then((words) => [words.modelRebalanceMessages]),
 };

@@ -3,7 +3,6 @@ import BalanceIcon from '@mui/icons-material/Balance';
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { modelMessages } from './messages';
 import { MODELS_RESOURCE } from './paths';
 
 const ModelList = lazyPage(() => import('./ModelList'), 'ModelList');
@@ -39,7 +38,12 @@ export const models: ConsoleWorkflow = {
       sortFields: { 'auditDetails.updateDate': 'createdAt' },
     },
   },
-  messages: [modelMessages],
+  messages: [
+    {
+      resources: { models: { menu: { advisory: 'Advisory models', discretionary: 'Discretionary models' } } },
+    },
+  ],
+  pageWords: () => import('./messages').then((words) => [words.modelMessages]),
   menu: [
     { to: '/models/advisory', label: 'resources.models.menu.advisory', icon: BalanceIcon },
     { to: '/models/discretionary', label: 'resources.models.menu.discretionary', icon: AccountTreeIcon },

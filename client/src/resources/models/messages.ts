@@ -8,7 +8,6 @@ export const modelMessages = {
         updated: 'Model updated',
         deleted: 'Model deleted',
       },
-      menu: { advisory: 'Advisory models', discretionary: 'Discretionary models' },
       types: { advisory: 'Advisory', discretionary: 'Discretionary' },
       fields: {
         q: 'Search by name',

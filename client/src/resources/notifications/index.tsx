@@ -2,7 +2,6 @@ import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { InboxIcon } from './InboxIcon';
-import { notificationMessages } from './messages';
 
 const NotificationShow = lazyPage(() => import('./NotificationShow'), 'NotificationShow');
 const ClientNotifications = lazyPage(() => import('./ClientNotifications'), 'ClientNotifications');
@@ -32,6 +31,8 @@ export const notifications: ConsoleResource = {
       idParam: 'notificationId',
     },
   },
-  messages: [notificationMessages],
+  // Its name, and the count the inbox icon in the header shows on every page.
+  messages: [{ resources: { notifications: { name: 'Inbox |||| Inbox', open: '%{count} open' } } }],
+  pageWords: () => import('./messages').then((words) => [words.notificationMessages]),
   menu: [{ resource: 'notifications' }],
 };

@@ -2,8 +2,6 @@
 export const notificationMessages = {
   resources: {
     notifications: {
-      name: 'Inbox |||| Inbox',
-      open: '%{count} open',
       fields: {
         notificationType: 'Type',
         summary: 'What',

@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { performanceMessages } from './messages';
 
 const ClientPerformance = lazyPage(() => import('./ClientPerformance'), 'ClientPerformance');
 const AccountReport = lazyPage(() => import('./AccountReport'), 'AccountReport');
@@ -18,5 +17,5 @@ export const performanceReports: ConsoleResource = {
     clients: [<Route key="performance" path=":id/performance" element={<ClientPerformance />} />],
     accounts: [<Route key="report" path=":id/report" element={<AccountReport />} />],
   },
-  messages: [performanceMessages],
+  pageWords: () => import('./messages').then((words) => [words.performanceMessages]),
 };

@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { rebalanceMessages } from './messages';
 
 const AccountRebalance = lazyPage(() => import('./AccountRebalance'), 'AccountRebalance');
 
@@ -15,5 +14,5 @@ export const rebalance: ConsoleResource = {
   routesUnder: {
     accounts: [<Route key="rebalance" path=":id/rebalance" element={<AccountRebalance />} />],
   },
-  messages: [rebalanceMessages],
+  pageWords: () => import('./messages').then((words) => [words.rebalanceMessages]),
 };

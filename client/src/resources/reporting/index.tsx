@@ -2,7 +2,6 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { reportingMessages } from './messages';
 
 const ReportingPage = lazyPage(() => import('./ReportingPage'), 'ReportingPage');
 
@@ -13,6 +12,7 @@ const ReportingPage = lazyPage(() => import('./ReportingPage'), 'ReportingPage')
 export const reporting: ConsoleWorkflow = {
   name: 'reporting',
   routes: [<Route key="reporting" path="/reporting" element={<ReportingPage />} />],
-  messages: [reportingMessages],
+  messages: [{ resources: { reporting: { menu: 'Reporting' } } }],
+  pageWords: () => import('./messages').then((words) => [words.reportingMessages]),
   menu: [{ to: '/reporting', label: 'resources.reporting.menu', icon: AssessmentIcon }],
 };

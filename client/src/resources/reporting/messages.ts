@@ -2,7 +2,6 @@
 export const reportingMessages = {
   resources: {
     reporting: {
-      menu: 'Reporting',
       title: 'Reporting',
       intro:
         'Run a report for many clients at once. It runs in the background, client by client; its page shows the progress and, when it is done, a download of every report.',

@@ -3,7 +3,6 @@ import TransactionIcon from '@mui/icons-material/ReceiptLong';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { DESK_PATH } from '../../shared/paymentsDeskPath';
-import { transactionMessages } from './messages';
 
 /**
  * The transactions list for another area's page to embed (an account's transactions tab), with its filters
@@ -27,7 +26,12 @@ export const transactions: ConsoleResource = {
       sortFields: { createdDate: 'createdAt' },
     },
   },
-  messages: [transactionMessages],
+  messages: [
+    {
+      resources: { transactions: { name: 'Transaction |||| Transactions', desk: { menu: 'Payments desk' } } },
+    },
+  ],
+  pageWords: () => import('./messages').then((words) => [words.transactionMessages]),
   menu: [
     { resource: 'transactions' },
     // The payments desk is /transactions with its quick filter (no route of its own in the spec's table).

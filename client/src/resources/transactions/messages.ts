@@ -2,7 +2,6 @@
 export const transactionMessages = {
   resources: {
     transactions: {
-      name: 'Transaction |||| Transactions',
       notifications: {
         created: 'Transaction submitted',
         updated: 'Transaction updated',
@@ -58,7 +57,6 @@ export const transactionMessages = {
       },
       filters: { yes: 'Yes', no: 'No' },
       desk: {
-        menu: 'Payments desk',
         quickFilter: 'Payments to record',
         recordReceipt: 'Record receipt',
         recordPayout: 'Record payout',

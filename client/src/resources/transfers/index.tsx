@@ -2,8 +2,6 @@ import TransferIcon from '@mui/icons-material/SwapHoriz';
 import { Route } from 'react-router-dom';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
-import { transferDetailMessages } from './detailMessages';
-import { transferMessages } from './messages';
 import { TRANSFERS_RESOURCE } from './paths';
 
 const TransferShow = lazyPage(() => import('./TransferShow'), 'TransferShow');
@@ -37,6 +35,11 @@ export const transfers: ConsoleResource = {
       idParam: 'transactionId',
     },
   },
-  messages: [transferMessages, transferDetailMessages],
+  messages: [{ resources: { [TRANSFERS_RESOURCE]: { name: 'Transfer |||| Transfers' } } }],
+  pageWords: () =>
+    Promise.all([import('./messages'), import('./detailMessages')]).then(([list, detail]) => [
+      list.transferMessages,
+      detail.transferDetailMessages,
+    ]),
   menu: [{ resource: TRANSFERS_RESOURCE }],
 };

@@ -2,7 +2,6 @@
 export const transferMessages = {
   resources: {
     transfers: {
-      name: 'Transfer |||| Transfers',
       notifications: {
         created: 'Transfer requested',
         updated: 'Transfer updated',

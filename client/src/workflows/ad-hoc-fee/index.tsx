@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { workflowMessages } from '../messages';
 
 const AdHocFeePage = lazyPage(() => import('./AdHocFeePage'), 'AdHocFeePage');
 
@@ -9,5 +8,5 @@ const AdHocFeePage = lazyPage(() => import('./AdHocFeePage'), 'AdHocFeePage');
 export const adHocFee: ConsoleWorkflow = {
   name: 'adHocFee',
   routes: [<Route key="ad-hoc-fee" path="/accounts/:id/ad-hoc-fee" element={<AdHocFeePage />} />],
-  messages: [workflowMessages],
+  pageWords: () => import('../messages').then((words) => [words.workflowMessages]),
 };

@@ -1,8 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { workflowMessages } from '../messages';
-import { crystalliseMessages } from './messages';
 
 const CrystallisePage = lazyPage(() => import('./CrystallisePage'), 'CrystallisePage');
 const IncomePage = lazyPage(() => import('./IncomePage'), 'IncomePage');
@@ -17,5 +15,9 @@ export const crystallise: ConsoleWorkflow = {
   routesUnder: {
     accounts: [<Route key="income" path=":id/income" element={<IncomePage />} />],
   },
-  messages: [workflowMessages, crystalliseMessages],
+  pageWords: () =>
+    Promise.all([import('../messages'), import('./messages')]).then(([shared, own]) => [
+      shared.workflowMessages,
+      own.crystalliseMessages,
+    ]),
 };

@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { workflowMessages } from '../messages';
 
 const InternalMovementPage = lazyPage(() => import('./InternalMovementPage'), 'InternalMovementPage');
 
@@ -13,5 +12,5 @@ export const internalMovement: ConsoleWorkflow = {
       <Route key="internal-movement" path=":id/internal-movement" element={<InternalMovementPage />} />,
     ],
   },
-  messages: [workflowMessages],
+  pageWords: () => import('../messages').then((words) => [words.workflowMessages]),
 };

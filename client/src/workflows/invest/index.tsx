@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { workflowMessages } from '../messages';
 
 const InvestPage = lazyPage(() => import('./InvestPage'), 'InvestPage');
 
@@ -9,5 +8,5 @@ const InvestPage = lazyPage(() => import('./InvestPage'), 'InvestPage');
 export const invest: ConsoleWorkflow = {
   name: 'invest',
   routes: [<Route key="invest" path="/accounts/:id/invest" element={<InvestPage />} />],
-  messages: [workflowMessages],
+  pageWords: () => import('../messages').then((words) => [words.workflowMessages]),
 };

@@ -1,8 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { workflowMessages } from '../messages';
-import { payInMessages } from './messages';
 
 const PayInPage = lazyPage(() => import('./PayInPage'), 'PayInPage');
 
@@ -10,5 +8,9 @@ const PayInPage = lazyPage(() => import('./PayInPage'), 'PayInPage');
 export const payIn: ConsoleWorkflow = {
   name: 'payIn',
   routes: [<Route key="pay-in" path="/accounts/:id/pay-in" element={<PayInPage />} />],
-  messages: [workflowMessages, payInMessages],
+  pageWords: () =>
+    Promise.all([import('../messages'), import('./messages')]).then(([shared, own]) => [
+      shared.workflowMessages,
+      own.payInMessages,
+    ]),
 };

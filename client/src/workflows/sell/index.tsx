@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { workflowMessages } from '../messages';
 
 const SellPage = lazyPage(() => import('./SellPage'), 'SellPage');
 
@@ -9,5 +8,5 @@ const SellPage = lazyPage(() => import('./SellPage'), 'SellPage');
 export const sell: ConsoleWorkflow = {
   name: 'sell',
   routes: [<Route key="sell" path="/accounts/:id/sell" element={<SellPage />} />],
-  messages: [workflowMessages],
+  pageWords: () => import('../messages').then((words) => [words.workflowMessages]),
 };

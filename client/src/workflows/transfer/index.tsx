@@ -1,8 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { workflowMessages } from '../messages';
-import { transferWorkflowMessages } from './messages';
 
 const TransferRequestPage = lazyPage(() => import('./TransferRequestPage'), 'TransferRequestPage');
 
@@ -10,5 +8,9 @@ const TransferRequestPage = lazyPage(() => import('./TransferRequestPage'), 'Tra
 export const transfer: ConsoleWorkflow = {
   name: 'transfer',
   routes: [<Route key="transfer" path="/accounts/:id/transfer" element={<TransferRequestPage />} />],
-  messages: [workflowMessages, transferWorkflowMessages],
+  pageWords: () =>
+    Promise.all([import('../messages'), import('./messages')]).then(([shared, own]) => [
+      shared.workflowMessages,
+      own.transferWorkflowMessages,
+    ]),
 };

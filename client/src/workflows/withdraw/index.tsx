@@ -1,7 +1,6 @@
 import { Route } from 'react-router-dom';
 import type { ConsoleWorkflow } from '../../shell/consoleArea';
 import { lazyPage } from '../../shell/routePages';
-import { workflowMessages } from '../messages';
 
 const WithdrawPage = lazyPage(() => import('./WithdrawPage'), 'WithdrawPage');
 
@@ -9,5 +8,5 @@ const WithdrawPage = lazyPage(() => import('./WithdrawPage'), 'WithdrawPage');
 export const withdraw: ConsoleWorkflow = {
   name: 'withdraw',
   routes: [<Route key="withdraw" path="/accounts/:id/withdraw" element={<WithdrawPage />} />],
-  messages: [workflowMessages],
+  pageWords: () => import('../messages').then((words) => [words.workflowMessages]),
 };

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MENU, firstLoadMessages } from './registry';
+
+/**
+ * The first load carries only some words (decision 0215): the shell's, the menu's names, and the areas the
+ * clients list shows. Every other page waits for the rest (lazyPage); the pages marked
+ * `{ words: 'first-load' }` do not, so every word they, the shell and the registry name must be here.
+ */
+
+const SRC = __dirname;
+const source = (file: string) => readFileSync(path.join(SRC, file), 'utf8');
+
+function exists(file: string) {
+  try {
+    return source(file) !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** The console file a relative import names (`./x` → `x.ts`, `x.tsx` or `x/index.ts(x)`), from src. */
+function resolveFrom(file: string, from: string): string | undefined {
+  const base = path.join(path.dirname(file), from);
+  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(exists);
+}
+
+/** A file and every console file it imports statically, followed (contract and libraries left out). */
+function staticClosure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const m of source(file).matchAll(/^(?:import|export) (?!type )[^;]*? from '(\.[^']+)';/gm)) {
+      const target = resolveFrom(file, m[1]);
+      if (target) visit(target);
+    }
+    for (const m of source(file).matchAll(/^import '(\.[^']+)';/gm)) {
+      const target = resolveFrom(file, m[1]);
+      if (target) visit(target);
+    }
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+/** The pages that say they show first-load words only: `lazyPage(() => import('./X'), 'X', { words: 'first-load' })`. */
+function firstLoadPages(files: Iterable<string>): string[] {
+  return [...files].flatMap((file) =>
+    [
+      ...source(file).matchAll(
+        /lazyPage\(\s*\(\) => import\('(\.[^']+)'\),\s*'\w+',\s*\{ words: 'first-load' \}/g,
+      ),
+    ].flatMap((m) => resolveFrom(file, m[1]) ?? []),
+  );
+}
+
+/** Texts shaped like message keys that name something else: the browser storage the console keeps. */
+const NOT_WORDS = new Set(['keel.signOutNote', 'keel.branding']);
+
+/** Message keys written out whole in a file: 'resources.clients.name', 'keel.palette', … */
+const keysIn = (file: string) =>
+  [...source(file).matchAll(/['"`]((?:resources|workflows|keel|ra)\.[\w.]+)['"`]/g)]
+    .map((m) => m[1])
+    .filter((key) => !NOT_WORDS.has(key));
+
+/** A key names a phrase, or (a prefix a component builds keys under) a group of them. */
+function isThere(table: object, key: string): boolean {
+  let node: unknown = table;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node !== undefined;
+}
+
+describe('the first load’s words', () => {
+  const shell = staticClosure(['main.tsx']);
+  const pages = firstLoadPages(shell);
+  const files = staticClosure(['main.tsx', ...pages]);
+
+  it('when the clients list is the first page, then it is the page marked to need no other words', () => {
+    expect(pages).toEqual(['resources/clients/ClientList.tsx']);
+  });
+
+  it('when the shell and the first-load pages name a word, then the first load carries it', () => {
+    const missing = [...files].flatMap((file) =>
+      keysIn(file)
+        .filter((key) => !isThere(firstLoadMessages, key))
+        .map((key) => `${file}: ${key}`),
+    );
+    expect(files.size).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+
+  it('when the menu is drawn before any page, then every entry has its name', () => {
+    const keys = MENU.map((entry) =>
+      'resource' in entry ? `resources.${entry.resource}.name` : entry.label,
+    );
+    expect(keys.length).toBeGreaterThan(8);
+    expect(keys.filter((key) => !isThere(firstLoadMessages, key))).toEqual([]);
+  });
+});
