@@ -43,8 +43,16 @@ function consoleConfig(libraryChunkOf?: (id: string) => string | undefined): Use
   return {
     root: fileURLToPath(new URL('./client', import.meta.url)),
     envDir: repoRoot,
-    // tsconfig.json's `paths` (@contract/*, @client/*, @server/*) hold for the bundle too.
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      // tsconfig.json's `paths` (@contract/*, @client/*, @server/*) hold for the bundle too.
+      tsconfigPaths: true,
+      alias: [
+        {
+          find: /^object\.entries$/,
+          replacement: fileURLToPath(new URL('./client/shims/object-entries.cjs', import.meta.url)),
+        },
+      ],
+    },
     plugins: [react(), callRoutesPlugin()],
     build: {
       outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
