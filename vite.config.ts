@@ -19,7 +19,8 @@ const LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
  * Besides the shell, the page whose libraries join the library chunks: the clients list, the firm's everyday
  * page and the one the first-load benchmark opens; its list, filter and pagination components are every
  * list page's. Every other page's own libraries (tabs, accordions, charts, date pickers) load with it.
- * Adding every list here put the charts one list draws on the first load (40 KB more).
+ * Adding every list here put the charts one list draws on the first load (40 KB more). It is the page marked
+ * `{ words: 'first-load' }` too (client/src/firstLoadWords.test.ts checks they agree).
  */
 const FIRST_LOAD_PAGES = /[\\/]client[\\/]src[\\/]resources[\\/]clients[\\/]ClientList\.tsx$/;
 
@@ -31,7 +32,7 @@ const AREA_WORDS = /[\\/]client[\\/]src[\\/](resources|workflows)[\\/](.+[\\/])?
  * load leaves behind into one `words` chunk, fetched with the first page that needs them (decision 0215),
  * rather than one small file per area.
  */
-const chunkOf = (firstLoad: Set<string>) => (id: string) =>
+const namedChunks = (firstLoad: Set<string>) => (id: string) =>
   firstLoad.has(id)
     ? LIBRARY_CHUNKS.find(([, test]) => test.test(id))?.[0]
     : AREA_WORDS.test(id)
@@ -39,7 +40,7 @@ const chunkOf = (firstLoad: Set<string>) => (id: string) =>
       : undefined;
 
 /** The console: a single-page app rooted at client/, built into dist/client for the BFF to serve. */
-function consoleConfig(libraryChunkOf?: (id: string) => string | undefined): UserConfig {
+function consoleConfig(chunkOf?: (id: string) => string | undefined): UserConfig {
   return {
     root: fileURLToPath(new URL('./client', import.meta.url)),
     envDir: repoRoot,
@@ -62,8 +63,8 @@ function consoleConfig(libraryChunkOf?: (id: string) => string | undefined): Use
       chunkSizeWarningLimit: 500,
       rolldownOptions: {
         output: {
-          codeSplitting: libraryChunkOf && {
-            groups: [{ name: (id) => libraryChunkOf(id) ?? null, debugName: 'libraries and words' }],
+          codeSplitting: chunkOf && {
+            groups: [{ name: (id) => chunkOf(id) ?? null, debugName: 'libraries and words' }],
           },
         },
       },
@@ -117,7 +118,7 @@ async function firstLoadModules(): Promise<Set<string>> {
 export default defineConfig(async ({ command }) => {
   if (command !== 'build') return consoleConfig();
   const firstLoad = await firstLoadModules();
-  const config = consoleConfig(chunkOf(firstLoad));
+  const config = consoleConfig(namedChunks(firstLoad));
   return {
     ...config,
     plugins: [

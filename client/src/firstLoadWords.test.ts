@@ -80,8 +80,10 @@ describe('the first load’s words', () => {
   const pages = firstLoadPages(shell);
   const files = staticClosure(['main.tsx', ...pages]);
 
-  it('when the clients list is the first page, then it is the page marked to need no other words', () => {
+  it('when the clients list is the first page, then it is the page marked to need no other words, and the one the build puts with the shell', () => {
     expect(pages).toEqual(['resources/clients/ClientList.tsx']);
+    const [, pattern] = source('../../vite.config.ts').match(/^const FIRST_LOAD_PAGES = \/(.+)\/;$/m) ?? [];
+    for (const page of pages) expect(path.join(SRC, page)).toMatch(new RegExp(pattern));
   });
 
   it('when the shell and the first-load pages name a word, then the first load carries it', () => {
