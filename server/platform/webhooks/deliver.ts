@@ -67,13 +67,16 @@ export async function claimDeliveries(
   opts: { now: Date; limit: number; leaseMs?: number },
 ): Promise<Claimed[]> {
   const until = addMilliseconds(opts.now, opts.leaseMs ?? WEBHOOK_LEASE_MS);
+  // The clock reads whole milliseconds, the database's now() microseconds: an event queued during the
+  // millisecond `now` names is due, or a pass run at once after queueing it would leave it for the next.
+  const dueBefore = addMilliseconds(opts.now, 1);
   const result = await db.execute(sql`
     UPDATE webhook_deliveries SET claimed_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
     WHERE id IN (
       SELECT d.id FROM webhook_deliveries d
       JOIN webhook_configs c ON c.firm_id = d.firm_id AND c.kind = d.kind AND c.enabled
       WHERE d.status IN ('Pending', 'Retrying')
-        AND d.next_attempt_at <= ${opts.now.toISOString()}::timestamptz
+        AND d.next_attempt_at < ${dueBefore.toISOString()}::timestamptz
         AND (d.claimed_until IS NULL OR d.claimed_until < ${opts.now.toISOString()}::timestamptz)
         AND NOT EXISTS (
           SELECT 1 FROM webhook_deliveries e

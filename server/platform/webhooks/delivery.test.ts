@@ -1,5 +1,5 @@
 import { addHours, addMilliseconds, addMinutes } from 'date-fns';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../db/schema';
 import { webhookSetAside } from '../notifications/conditions/webhook-set-aside';
@@ -62,6 +62,20 @@ const statusOf = async (id: string) =>
   (await p.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0];
 
 describe('delivery', () => {
+  it('when a pass runs in the millisecond an event was queued, then the event is due (the database keeps microseconds)', async () => {
+    const a = await w.open();
+    await w.api.payIn(a, 10);
+    const [queued] = await p.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.accountId, a));
+    // Queued 0.6 ms into a millisecond, and a clock that reads that millisecond.
+    await p.db.execute(sql`UPDATE webhook_deliveries
+      SET next_attempt_at = date_trunc('milliseconds', next_attempt_at) + interval '600 microseconds'
+      WHERE id = ${queued.id}`);
+    const sameMillisecond = new Date(queued.nextAttemptAt.getTime());
+    expect(await claimDeliveries(p.db, { now: sameMillisecond, limit: 10 })).toEqual([
+      { id: queued.id, attempts: 1 },
+    ]);
+  });
+
   it('when events of two accounts are delivered, then each arrives signed, once, in order per account', async () => {
     const a = await w.open();
     const b = await w.open();
