@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { OPEN_STATUSES } from '../../../contract/ledger';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
+import { readAll } from '../db/reads';
 import { accounts } from '../db/schema';
 import { dec, type Decimal } from '../ledger';
 import { inCallerSubtree } from '../nodes/subtree';
@@ -82,19 +83,25 @@ async function withPositions(tx: Tx, rows: AccountHead[], ids: SQL): Promise<Lin
       { ...r, cash: dec(0), units: new Map(), held: new Map(), selling: new Map(), openOrders: false },
     ]),
   );
-  const [cash, reserved, held, selling, ordering] = await Promise.all([
-    tx.execute(sql`SELECT account_id AS "accountId", sum(amount)::text AS total FROM cash_postings
+  const [cash, reserved, held, selling, ordering] = await readAll(
+    tx,
+    () =>
+      tx.execute(sql`SELECT account_id AS "accountId", sum(amount)::text AS total FROM cash_postings
       WHERE account_id IN ${ids} GROUP BY account_id`),
-    tx.execute(sql`SELECT account_id AS "accountId", sum(reserved_cash)::text AS total FROM portfolio_transactions
+    () =>
+      tx.execute(sql`SELECT account_id AS "accountId", sum(reserved_cash)::text AS total FROM portfolio_transactions
       WHERE account_id IN ${ids} AND status IN (${openStatuses}) AND reserved_cash > 0 GROUP BY account_id`),
-    tx.execute(sql`SELECT account_id AS "accountId", asset_id AS "assetId", sum(quantity)::text AS total
+    () =>
+      tx.execute(sql`SELECT account_id AS "accountId", asset_id AS "assetId", sum(quantity)::text AS total
       FROM stock_postings WHERE account_id IN ${ids} GROUP BY account_id, asset_id HAVING sum(quantity) <> 0`),
-    tx.execute(sql`SELECT account_id AS "accountId", asset_id AS "assetId", sum(reserved_quantity)::text AS total
+    () =>
+      tx.execute(sql`SELECT account_id AS "accountId", asset_id AS "assetId", sum(reserved_quantity)::text AS total
       FROM portfolio_transactions WHERE account_id IN ${ids} AND status IN (${openStatuses})
         AND reserved_quantity > 0 GROUP BY account_id, asset_id`),
-    tx.execute(sql`SELECT DISTINCT account_id AS "accountId" FROM portfolio_transactions
+    () =>
+      tx.execute(sql`SELECT DISTINCT account_id AS "accountId" FROM portfolio_transactions
       WHERE account_id IN ${ids} AND transaction_type = 'Order' AND status IN (${openStatuses})`),
-  ]);
+  );
   type Sum = { accountId: string; assetId?: string; total: string };
   for (const r of rowsOf<Sum>(cash)) {
     const a = byId.get(r.accountId);

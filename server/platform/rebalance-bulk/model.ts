@@ -6,6 +6,7 @@ import {
 } from '../../../contract/rebalance';
 import type { Caller } from '../auth/caller';
 import type { Tx } from '../db/connection';
+import { readAll } from '../db/reads';
 import { assets, models } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { effectiveSettings, settingsKey } from '../firm/settings';
@@ -25,17 +26,19 @@ export async function bulkContext(
   nodeId: string,
   assetIds: string[],
 ): Promise<BulkContext> {
-  const [config, tariff, prices, rows] = await Promise.all([
-    effectiveSettings(tx, firmId, nodeId, settingsKey.config()) as Promise<TConfig>,
-    tariffAt(tx, firmId, nodeId),
-    latestPrices(tx, assetIds),
-    assetIds.length
-      ? tx
-          .select({ id: assets.id, isin: assets.isin, instrumentType: assets.instrumentType })
-          .from(assets)
-          .where(inArray(assets.id, assetIds))
-      : [],
-  ]);
+  const [config, tariff, prices, rows] = await readAll(
+    tx,
+    () => effectiveSettings(tx, firmId, nodeId, settingsKey.config()) as Promise<TConfig>,
+    () => tariffAt(tx, firmId, nodeId),
+    () => latestPrices(tx, assetIds),
+    async () =>
+      assetIds.length
+        ? tx
+            .select({ id: assets.id, isin: assets.isin, instrumentType: assets.instrumentType })
+            .from(assets)
+            .where(inArray(assets.id, assetIds))
+        : [],
+  );
   return {
     minimumTrade: dec(config.rebalanceMinimumTrade ?? DEFAULT_REBALANCE_MINIMUM_TRADE),
     cashBufferPercent: dec(config.rebalanceCashBufferPercent ?? DEFAULT_REBALANCE_CASH_BUFFER_PERCENT),
