@@ -23,6 +23,24 @@ interface LazyPageOptions {
 }
 
 /**
+ * A component of a module fetched the first time it renders (`React.lazy` over the module's named export),
+ * once `alsoWaitFor` has resolved too. Render it inside a `<Suspense>`.
+ */
+export function lazyNamed<M extends Record<K, Page>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  alsoWaitFor: () => Promise<unknown> | undefined = () => undefined,
+) {
+  // Under Vitest a module is compiled when it is first imported, which on a busy machine outlasts a test's
+  // wait for it; there it starts loading at once, as a built chunk is ready.
+  const early = import.meta.env.MODE === 'test' ? load() : undefined;
+  early?.catch(() => undefined);
+  return lazy(() =>
+    Promise.all([early ?? load(), alsoWaitFor()]).then(([module]) => ({ default: module[name] })),
+  );
+}
+
+/**
  * A page whose code is fetched the first time it is shown, so the console's first load carries only the
  * shell, the data layer and the page asked for (decision 0215). `load` is the page module's dynamic
  * import; `name` the page's export in it. The page suspends inside its own boundary, never the layout's,
@@ -33,14 +51,7 @@ export function lazyPage<M extends Record<K, Page>, K extends keyof M & string>(
   name: K,
   options: LazyPageOptions = {},
 ): (props: ComponentProps<M[K]>) => ReactElement {
-  // Under Vitest a page module is compiled when it is first imported, which on a busy machine outlasts a
-  // test's wait for the page; there it starts loading with the route table, as a built chunk is ready.
-  const early = import.meta.env.MODE === 'test' ? load() : undefined;
-  early?.catch(() => undefined);
-  const words = () => (options.words === 'first-load' ? undefined : pageWordsReady());
-  const Lazy = lazy(() =>
-    Promise.all([early ?? load(), words()]).then(([module]) => ({ default: module[name] })),
-  );
+  const Lazy = lazyNamed(load, name, () => (options.words === 'first-load' ? undefined : pageWordsReady()));
   const LazyPage = (props: ComponentProps<M[K]>) => (
     <Suspense fallback={<PageLoading />}>
       <Lazy {...props} />

@@ -1,12 +1,11 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Button } from '@mui/material';
+import { Suspense, type ComponentProps } from 'react';
 import {
-  AutocompleteInput,
   ChipField,
   DataTable,
   FilterButton,
   Link,
-  ReferenceInput,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -16,31 +15,43 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { CLIENT_STATUSES, CLIENT_TYPES } from '../../../../contract/enums';
-import { GROUPS_RESOURCE, groupPaths } from '../../shared/groupPaths';
+import { groupPaths } from '../../shared/groupPaths';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';
-import { NodeInput } from '../../shared/NodePicker';
+import type { NodeInput } from '../../shared/NodePicker';
 import { DayField } from '../../shared/DayField';
 import { clientPaths } from '../../shared/clientPaths';
+import { lazyNamed } from '../../shell/routePages';
 import { ExportClientsButton } from './ExportClientsButton';
+import type { FeeGroupFilter } from './FeeGroupFilter';
 import { NewClientButton } from './NewClientButton';
+
+/**
+ * The node and fee group filters pick with MUI's Autocomplete; a person adds them from the Filter menu, so
+ * they load when first shown, not with the list (decision 0215).
+ */
+const NodePicker = lazyNamed(() => import('../../shared/NodePicker'), 'NodeInput');
+const FeeGroupPicker = lazyNamed(() => import('./FeeGroupFilter'), 'FeeGroupFilter');
+const NodeFilter = (props: ComponentProps<typeof NodeInput>) => (
+  <Suspense fallback={null}>
+    <NodePicker {...props} />
+  </Suspense>
+);
+const FeeGroupFilterOnDemand = (props: ComponentProps<typeof FeeGroupFilter>) => (
+  <Suspense fallback={null}>
+    <FeeGroupPicker {...props} />
+  </Suspense>
+);
 
 const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <TextInput key="name" source="name" />,
   <SelectInput key="status" source="status" choices={toChoices(CLIENT_STATUSES)} />,
   <SelectInput key="clientType" source="clientType" choices={toChoices(CLIENT_TYPES)} />,
-  <NodeInput key="nodeId" source="nodeId" ownByDefault={false} sx={{ minWidth: 240 }} />,
+  <NodeFilter key="nodeId" source="nodeId" ownByDefault={false} sx={{ minWidth: 240 }} />,
   <TextInput key="parentId" source="parentId" />,
   <TextInput key="id" source="id" />,
-  <ReferenceInput
-    key="clientFeeGroupId"
-    source="clientFeeGroupId"
-    reference={GROUPS_RESOURCE}
-    filter={{ groupIntent: 'Client Fee Group' }}
-  >
-    <AutocompleteInput optionText="name" label="resources.clients.fields.clientFeeGroupId" />
-  </ReferenceInput>,
+  <FeeGroupFilterOnDemand key="clientFeeGroupId" source="clientFeeGroupId" />,
 ];
 
 const FeeGroupsButton = () => {
