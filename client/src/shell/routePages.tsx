@@ -15,9 +15,9 @@ type Page = ComponentType<any>;
 
 interface LazyPageOptions {
   /**
-   * `first-load`: the page shows only words the first load carries (the shell's, the menu's names and the
-   * areas marked so in the registry), so it need not wait for every area's words. Only the clients list
-   * says so; `client/src/firstLoadWords.test.ts` checks that its words are there.
+   * `first-load`: the page shows only words the first load carries (the shell's, the menu's names, and all
+   * the words of the areas whose `messages` hold them all), so it need not wait for every area's words.
+   * Only the clients list says so; `client/src/firstLoadWords.test.ts` checks that its words are there.
    */
   words?: 'first-load';
 }
