@@ -20,7 +20,7 @@ const LIBRARY_CHUNKS: [name: string, test: RegExp][] = [
  * page and the one the first-load benchmark opens; its list, filter and pagination components are every
  * list page's. Every other page's own libraries (tabs, accordions, charts, date pickers) load with it.
  * Adding every list here put the charts one list draws on the first load (40 KB more). It is the page marked
- * `{ words: 'first-load' }` too (client/src/firstLoadWords.test.ts checks they agree).
+ * `{ words: 'first-load' }` too (client/src/firstLoad.test.ts checks they agree).
  */
 const FIRST_LOAD_PAGES = /[\\/]client[\\/]src[\\/]resources[\\/]clients[\\/]ClientList\.tsx$/;
 

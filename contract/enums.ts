@@ -177,3 +177,7 @@ export type NodeType = (typeof NODE_TYPES)[number];
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 export type PermissionLevel = (typeof PERMISSION_LEVELS)[number];
 export type UserType = (typeof USER_TYPES)[number];
+
+/** The lists a saved view can belong to (contract/savedViews.ts, decision 1004). */
+export const SAVED_VIEW_RESOURCES = ['clients', 'accounts', 'transactions', 'transfers'] as const;
+export type TSavedViewResource = (typeof SAVED_VIEW_RESOURCES)[number];

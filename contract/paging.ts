@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** List paging: page counts from 1; pageSize defaults to 50 (the upstream example) and is capped at 500. */
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 500;
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pageSizes';
+
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 export const ZPaging = z.object({
   page: z.coerce.number().int().min(1).default(1),

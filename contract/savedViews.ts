@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { SIMPLE_REST_ORDERS } from './simpleRest';
 import { ZId } from './validation';
+import { SAVED_VIEW_RESOURCES } from './enums';
 
 /**
  * Saved list views (issue 20 item 7, decision 1004): a list's filters, sort and columns saved under a name,
  * for oneself or shared with the firm. Served as simple REST on `/keel/{firmId}/savedViews` (decision 1003).
  */
-export const SAVED_VIEW_RESOURCES = ['clients', 'accounts', 'transactions', 'transfers'] as const;
-export type TSavedViewResource = (typeof SAVED_VIEW_RESOURCES)[number];
+export { SAVED_VIEW_RESOURCES, type TSavedViewResource } from './enums';
 
 const ZFilters = z
   .record(z.string().max(64), z.unknown(), { error: 'Must be a JSON object of filters' })

@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import {
+  SIMPLE_REST_ORDERS,
+  SIMPLE_REST_PREFIX,
+  simpleRestPath,
+  type TSimpleRestOrder,
+} from './simpleRestPaths';
 
-/**
- * Keel's own endpoints that have no upstream counterpart (jobs, webhook deliveries, inbox views, saved
- * views) speak react-admin's simple REST dialect (issue 20 item 7, decision 1003), so the console reads them
- * through ra-data-simple-rest. They all live under this prefix: `/keel/{firmId}/<resource>`.
- */
-export const SIMPLE_REST_PREFIX = '/keel/{firmId}';
-
-/** The path of a simple REST resource, `/keel/{firmId}/<resource>`, as the call table spells it. */
-export const simpleRestPath = (resource: string) => `${SIMPLE_REST_PREFIX}/${resource}`;
+export { SIMPLE_REST_ORDERS, SIMPLE_REST_PREFIX, simpleRestPath, type TSimpleRestOrder };
 
 /**
  * A simple REST list's query: three JSON strings, as ra-data-simple-rest sends them. Each resource parses
@@ -20,6 +18,3 @@ export const ZSimpleRestListQuery = z.object({
   filter: z.string().max(4000).optional().describe('JSON object of the resource\'s filters, e.g. {"q":"…"}'),
 });
 export type TSimpleRestListQuery = z.output<typeof ZSimpleRestListQuery>;
-
-export const SIMPLE_REST_ORDERS = ['ASC', 'DESC'] as const;
-export type TSimpleRestOrder = (typeof SIMPLE_REST_ORDERS)[number];

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../errors';
+import { MESSAGES } from '../errorBody';
 
 /**
  * Path templates of the call table (`/client/{firmId}/{id}`), filled and checked the same way on the

@@ -5,7 +5,7 @@ import {
   type PermissionLevel,
   type PermissionResource,
 } from '../../../contract/enums';
-import { hasPermission } from '../../../contract/permissions';
+import { hasPermission } from '../../../contract/scopes';
 import {
   LOGOUT_PATH,
   PROFILE_PATH,

@@ -1,5 +1,5 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../../contract/paging';
+import { MAX_PAGE_SIZE } from '../../../contract/pageSizes';
 import type { CallName } from '../../../contract/calls/index';
 import type { ApiEnvelope, CallApi, CallOptions, Query } from './apiClient';
 import { createBody, patchBody, queryNames } from './bodies';

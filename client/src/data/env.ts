@@ -1,4 +1,4 @@
-import { SESSION_DURATION_SECONDS_DEFAULT } from '../../../contract/theme';
+import { SESSION_DURATION_SECONDS_DEFAULT } from '../../../contract/branding';
 import type { FetchLike } from './apiClient';
 
 export const ENV_PATH = '/api/env';

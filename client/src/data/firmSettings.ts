@@ -1,4 +1,4 @@
-import type { TTheme } from '../../../contract/theme';
+import type { TTheme } from '../../../contract/branding';
 import type { CallApi } from './apiClient';
 
 /** The firm's feature flag that lets each node carry its own theme (seeded for DEMO1 and DEMO2). */

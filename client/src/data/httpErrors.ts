@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { MESSAGES, ZErrorBody, type TFieldError } from '../../../contract/errors';
+import { isErrorBody, MESSAGES, type TFieldError } from '../../../contract/errorBody';
 
 /** Spec §7: a failed call is an error carrying its HTTP status; 0 means the server was never reached. */
 export const NETWORK_STATUS = 0;
@@ -52,9 +52,8 @@ const unexpectedBody = () => ({ errors: { root: { serverError: MESSAGES.unexpect
  * spec's generic message (decision 0216): a 403 stays a 403 and a 502 stays retryable.
  */
 export function toHttpError(status: number, json: unknown, statusText = ''): KeelHttpError {
-  const parsed = ZErrorBody.safeParse(json);
-  if (!parsed.success) return new KeelHttpError(MESSAGES.unexpected, status, unexpectedBody(), statusText);
-  const { errorMessage, fieldErrors } = parsed.data.error;
+  if (!isErrorBody(json)) return new KeelHttpError(MESSAGES.unexpected, status, unexpectedBody(), statusText);
+  const { errorMessage, fieldErrors } = json.error;
   const errors = { ...nestFieldErrors(fieldErrors), root: { serverError: errorMessage } };
   return new KeelHttpError(errorMessage, status, { ...(json as object), errors }, statusText);
 }

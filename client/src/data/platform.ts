@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useContext } from 'react';
 import { DataProviderContext, useLogoutIfAccessDenied } from 'react-admin';
-import { hasPermission } from '../../../contract/permissions';
+import { hasPermission } from '../../../contract/scopes';
 import type { CallName } from '../../../contract/calls/index';
 import type { PermissionLevel, PermissionResource } from '../../../contract/enums';
 import { useUser } from './userContext';

@@ -1,4 +1,4 @@
-import type { TScope } from '../../../contract/permissions';
+import type { TScope } from '../../../contract/scopes';
 import type { UserType } from '../../../contract/enums';
 
 /** What GET /api/auth/me answers for a signed-in user (spec §3 "Session data"). */

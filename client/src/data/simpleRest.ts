@@ -1,7 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { buildPath } from '../../../contract/calls/paths';
-import { SIMPLE_REST_PREFIX } from '../../../contract/simpleRest';
+import { SIMPLE_REST_PREFIX } from '../../../contract/simpleRestPaths';
 import {
   PROXY_PREFIX,
   readCookie,

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { MESSAGES } from '../../../contract/errors';
+import { MESSAGES } from '../../../contract/errorBody';
 import type { TSessionData } from './session';
 
 /** Spec §3 "Session user state" plus the check-session operation of §4. */

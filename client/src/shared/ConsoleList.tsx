@@ -1,7 +1,7 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { List, useResourceContext, type ListProps } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/paging';
+import { DEFAULT_PAGE_SIZE } from '../../../contract/pageSizes';
 import { ListPagination } from './ListPagination';
 import { isSavedViewResource, SavedViewsMenu } from './SavedViewsMenu';
 

@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../../contract/paging';
+import { MAX_PAGE_SIZE } from '../../../contract/pageSizes';
 import type { THistoryEntityType, TRecordHistoryItem } from '../../../contract/history';
 import type { TUpdateHistoryItem } from '../../../contract/clients';
 import { formatDateTime } from './format';

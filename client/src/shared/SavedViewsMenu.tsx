@@ -29,7 +29,8 @@ import {
   useStore,
   useTranslate,
 } from 'react-admin';
-import { SAVED_VIEW_RESOURCES, type TSavedView, type TSavedViewResource } from '../../../contract/savedViews';
+import { SAVED_VIEW_RESOURCES, type TSavedViewResource } from '../../../contract/enums';
+import type { TSavedView } from '../../../contract/savedViews';
 
 const T = 'keel.savedViews';
 export const isSavedViewResource = (resource: string | undefined): resource is TSavedViewResource =>

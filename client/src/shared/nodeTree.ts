@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MAX_PAGE_SIZE } from '../../../contract/paging';
+import { MAX_PAGE_SIZE } from '../../../contract/pageSizes';
 import type { TNode } from '../../../contract/firm';
 import { usePlatformRead } from '../data/platformReads';
 

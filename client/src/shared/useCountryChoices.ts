@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../../contract/paging';
+import { MAX_PAGE_SIZE } from '../../../contract/pageSizes';
 
 const FALLBACK = [{ id: 'GB', name: 'United Kingdom' }];
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardActions, CardContent, Typography } from '
 import { useEffect, useRef } from 'react';
 import { Loading, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../contract/errors';
+import { MESSAGES } from '../../../contract/errorBody';
 import { SIGN_IN_ERRORS, loginAddress, safeReturnPath } from '../data/urls';
 import { useBranding } from './branding/BrandingProvider';
 import { isExpiryReason } from './session/sessionClock';

@@ -1,11 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { I18nContextProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../App';
 import { setPageWordsLoader } from '../data/i18nProvider';
 import { i18nProvider } from '../registry';
 import { DEMO, useRealKeel } from '../testing/realKeel';
-import { lazyPage } from './routePages';
+import { lazyNamed, lazyPage } from './routePages';
 
 const keel = useRealKeel('admin');
 const LOAD_MS = 20_000;
@@ -95,5 +96,21 @@ describe('a page and the words it shows (decision 0215)', () => {
     } finally {
       setPageWordsLoader(registryLoader);
     }
+  });
+
+  it('when a module’s head start under Vitest failed (its test file ended first), then showing it loads it again', async () => {
+    let loads = 0;
+    const Part = lazyNamed(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('the environment was torn down');
+      return { Part: () => <p>loaded again</p> };
+    }, 'Part');
+    render(
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>,
+    );
+    expect(await screen.findByText('loaded again')).toBeTruthy();
+    expect(loads).toBe(2);
   });
 });

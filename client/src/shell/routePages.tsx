@@ -17,7 +17,7 @@ interface LazyPageOptions {
   /**
    * `first-load`: the page shows only words the first load carries (the shell's, the menu's names, and all
    * the words of the areas whose `messages` hold them all), so it need not wait for every area's words.
-   * Only the clients list says so; `client/src/firstLoadWords.test.ts` checks that its words are there.
+   * Only the clients list says so; `client/src/firstLoad.test.ts` checks that its words are there.
    */
   words?: 'first-load';
 }
@@ -32,12 +32,13 @@ export function lazyNamed<M extends Record<K, Page>, K extends keyof M & string>
   alsoWaitFor: () => Promise<unknown> | undefined = () => undefined,
 ) {
   // Under Vitest a module is compiled when it is first imported, which on a busy machine outlasts a test's
-  // wait for it; there it starts loading at once, as a built chunk is ready.
+  // wait for it; there it starts loading at once, as a built chunk is ready. That start is a head start
+  // only: a test file that ends before it is done (its environment torn down) fails it, and the module is
+  // then loaded again when shown, rather than the failure being kept for every later file.
   const early = import.meta.env.MODE === 'test' ? load() : undefined;
-  early?.catch(() => undefined);
-  return lazy(() =>
-    Promise.all([early ?? load(), alsoWaitFor()]).then(([module]) => ({ default: module[name] })),
-  );
+  early?.catch(() => undefined); // not a rejection nobody handles, when the component is never shown
+  const code = () => (early ? early.catch(load) : load());
+  return lazy(() => Promise.all([code(), alsoWaitFor()]).then(([module]) => ({ default: module[name] })));
 }
 
 /**

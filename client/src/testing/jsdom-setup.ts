@@ -12,6 +12,6 @@ if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
 /**
  * Every area's words, as the console has them once its first page beyond the clients list has loaded
  * (decision 0215): components are tested here outside their pages, which would otherwise wait for them.
- * `client/src/firstLoadWords.test.ts` checks the first load's words alone.
+ * `client/src/firstLoad.test.ts` checks the first load's words alone.
  */
 await pageWordsReady();

@@ -18,7 +18,7 @@ import {
 import { Link, RecordContextProvider, Title, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { usePermission } from '../../data/platform';
-import { MAX_PAGE_SIZE } from '../../../../contract/paging';
+import { MAX_PAGE_SIZE } from '../../../../contract/pageSizes';
 import type { TAccount, TAccountSummary } from '../../../../contract/accounts';
 import { usePlatformReads } from '../../data/platformReads';
 import { accountSummaryRead } from '../../shared/accountSummary';

@@ -1,6 +1,6 @@
 import { Card, CardContent, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link, useGetList, useGetMany, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { MAX_PAGE_SIZE } from '../../../../contract/paging';
+import { MAX_PAGE_SIZE } from '../../../../contract/pageSizes';
 import { clientPaths } from '../../shared/clientPaths';
 
 interface Party {

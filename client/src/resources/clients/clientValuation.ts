@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../../../../contract/paging';
+import { MAX_PAGE_SIZE } from '../../../../contract/pageSizes';
 import type { TAccount, TAccountSummary } from '../../../../contract/accounts';
 import { usePermission } from '../../data/platform';
 import { dec, ZERO } from '../../shared/money';

@@ -2,7 +2,7 @@ import { MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Loading, TextInput, useTranslate } from 'react-admin';
 import { DEFAULT_LOCALE, type TContent } from '../../../../contract/firm';
-import type { Space } from '../../../../contract/theme';
+import type { Space } from '../../../../contract/branding';
 import { usePlatformRead } from '../../data/platformReads';
 import { useSettingsWrite } from './settingsWrites';
 import { FirmPage, NodePicker, useNodeChoice } from './FirmPage';

@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Loading, Title, useCanAccess, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { MAX_PAGE_SIZE } from '../../../../contract/paging';
+import { MAX_PAGE_SIZE } from '../../../../contract/pageSizes';
 import type { TNode } from '../../../../contract/firm';
 import { FORBIDDEN_PATH } from '../../shell/ErrorPages';
 import { useUser } from '../../shell/UserProvider';

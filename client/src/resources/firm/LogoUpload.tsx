@@ -2,7 +2,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, FormHelperText, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { THEME_LOGOS, type Space, type TTheme } from '../../../../contract/theme';
+import { THEME_LOGOS, type Space, type TTheme } from '../../../../contract/branding';
 import { UPLOAD_RULES, uploadProblem, type UploadCategory } from '../../../../contract/firm';
 import { fieldErrorsOf } from '../../data/httpErrors';
 import { logoUrl } from '../../shell/branding/brandTheme';

@@ -1,7 +1,7 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import { SPACES, type Space, type TTheme } from '../../../../contract/theme';
+import { SPACES, type Space, type TTheme } from '../../../../contract/branding';
 import { usePlatformRead } from '../../data/platformReads';
 import { FirmPage, NodePicker, useNodeChoice } from './FirmPage';
 import { LogoUploads } from './LogoUpload';

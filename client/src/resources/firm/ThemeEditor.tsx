@@ -1,6 +1,6 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { Loading, TextInput, useTranslate } from 'react-admin';
-import type { Space, TTheme } from '../../../../contract/theme';
+import type { Space, TTheme } from '../../../../contract/branding';
 import { usePlatformRead } from '../../data/platformReads';
 import { ColourInput } from './ColourInput';
 import { useSettingsWrite } from './settingsWrites';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { TTheme } from '../../../../contract/theme';
+import type { TTheme } from '../../../../contract/branding';
 import { brandingOf } from '../../shell/branding/brandTheme';
 import { failingContrast } from './contrast';
 

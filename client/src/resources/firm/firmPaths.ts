@@ -1,4 +1,4 @@
-import type { Space } from '../../../../contract/theme';
+import type { Space } from '../../../../contract/branding';
 
 /** Firm settings pages: the spec's six (§2) and Keel's nodes, feature-flag and sign-in security pages under /firm. */
 export const firmPaths = {

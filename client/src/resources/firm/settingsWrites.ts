@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { TUploaded, TUploadTarget, UploadCategory } from '../../../../contract/firm';
-import type { Space } from '../../../../contract/theme';
+import type { Space } from '../../../../contract/branding';
 import { PROXY_PREFIX, XSRF_COOKIE, XSRF_HEADER, readCookie } from '../../data/apiClient';
 import { toHttpError } from '../../data/httpErrors';
 import { invalidateReads, usePlatformCall, usePlatformWrite, useSessionGuard } from '../../data/platform';

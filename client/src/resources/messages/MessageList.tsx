@@ -14,7 +14,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../contract/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../contract/pageSizes';
 import {
   MESSAGE_STATUSES,
   MESSAGE_TRANSITIONS,

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../contract/paging';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../../contract/pageSizes';
 import { ZTransactionExportQuery } from '../../../../contract/ledger';
 import { buildPath } from '../../../../contract/calls/paths';
 import { callRoutes } from '../../data/callRoutes';

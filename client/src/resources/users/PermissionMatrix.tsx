@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useInput, useTranslate } from 'react-admin';
 import { PERMISSION_LEVELS, PERMISSION_RESOURCES } from '../../../../contract/enums';
-import type { TScope } from '../../../../contract/permissions';
+import type { TScope } from '../../../../contract/scopes';
 import { has, toggle } from './scopes';
 
 interface MatrixProps {

@@ -4,7 +4,7 @@ import {
   type PermissionLevel,
   type PermissionResource,
 } from '../../../../contract/enums';
-import type { TScope } from '../../../../contract/permissions';
+import type { TScope } from '../../../../contract/scopes';
 
 export const has = (scopes: readonly TScope[], resource: PermissionResource, level: PermissionLevel) =>
   scopes.find((s) => s.scope === resource)?.ranges.includes(level) ?? false;

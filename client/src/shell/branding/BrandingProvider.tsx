@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { RaThemeOptions } from 'react-admin';
-import type { TTheme } from '../../../../contract/theme';
+import type { TTheme } from '../../../../contract/branding';
 import { brandingOf, muiThemes, type Branding } from './brandTheme';
 import { cacheTheme, readCachedTheme } from './brandingCache';
 import { applyDocumentBranding } from './documentBranding';

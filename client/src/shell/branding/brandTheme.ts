@@ -1,6 +1,6 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
-import { DEFAULT_PALETTE, DEFAULT_THEME, type TTheme } from '../../../../contract/theme';
+import { DEFAULT_PALETTE, DEFAULT_THEME, type TTheme } from '../../../../contract/branding';
 import { shadesOf, type Shades } from './colour';
 
 declare module '@mui/material/styles' {

@@ -1,4 +1,5 @@
-import { ZTheme, type TTheme } from '../../../../contract/theme';
+import type { TTheme } from '../../../../contract/branding';
+import { renderableTheme } from './renderableTheme';
 
 /**
  * The last theme this browser showed, so the sign-in page (which cannot call the platform) and the first
@@ -13,8 +14,7 @@ export function readCachedTheme(storage = defaultStorage()): TTheme | undefined 
   try {
     const raw = storage?.getItem(KEY);
     if (!raw) return undefined;
-    const parsed = ZTheme.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return renderableTheme(JSON.parse(raw));
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
-import { ZHostnameWithTheme, type TTheme } from '../../../../contract/theme';
+import type { TTheme } from '../../../../contract/branding';
+import { renderableTheme } from './renderableTheme';
 
 /** The BFF's public answer to "whose console is this host?" (server/bff/branding.ts). */
 export const HOST_BRANDING_PATH = '/api/branding';
@@ -20,8 +21,10 @@ export async function fetchHostBranding(fetchFn: FetchFn = browserFetch): Promis
   try {
     const response = await fetchFn(HOST_BRANDING_PATH, { credentials: 'same-origin' });
     if (response.status !== 200) return undefined;
-    const parsed = ZHostnameWithTheme.safeParse((await response.json()).data);
-    return parsed.success ? { firmId: parsed.data.firmId, theme: parsed.data.theme } : undefined;
+    const data: unknown = (await response.json()).data;
+    const firmId = (data as { firmId?: unknown } | null)?.firmId;
+    const theme = renderableTheme((data as { theme?: unknown } | null)?.theme);
+    return typeof firmId === 'string' && theme ? { firmId, theme } : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { Form, PasswordInput, SaveButton, useTranslate } from 'react-admin';
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../contract/passwords';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../contract/passwordRules';
 import { SIGN_IN_ERRORS, currentPath } from '../../data/urls';
 import { signOutAtBff } from '../../data/authProvider';
 import { submissionErrorsOf } from '../../data/httpErrors';

@@ -1,4 +1,4 @@
-import { SESSION_CHECK_INTERVAL_MS } from '../../../../contract/theme';
+import { SESSION_CHECK_INTERVAL_MS } from '../../../../contract/branding';
 import { PROFILE_PATH, currentPath, signInPage, type LocationLike } from '../../data/urls';
 import type { FetchLike } from '../../data/apiClient';
 import { signOutAtBff } from '../../data/authProvider';

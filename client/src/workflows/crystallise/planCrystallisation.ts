@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'react-admin';
 import type { TCrystallisationOptions } from '../../../../contract/pensions';
-import type { TFieldError } from '../../../../contract/errors';
+import type { TFieldError } from '../../../../contract/errorBody';
 import { Decimal, dec, formatPounds, moneyOut, parseMoney, pennyFloor, ZERO } from '../../shared/money';
 import type { FieldErrors } from '../shared/plan';
 import { emergencyTaxEstimate } from '../../../../contract/emergencyTax';

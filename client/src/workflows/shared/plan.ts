@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ZCreatePortfolioTransaction } from '../../../../contract/ledger';
 import type { CallName } from '../../../../contract/calls/index';
-import type { TFieldError } from '../../../../contract/errors';
+import type { TFieldError } from '../../../../contract/errorBody';
 import type { Books, Effect } from './books';
 
 /** A create-portfolio-transaction body without the firm (the session's), as the workflow built it. */

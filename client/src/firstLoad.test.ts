@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { MENU, firstLoadMessages } from './registry';
 
 /**
- * The first load carries only some words (decision 0215): the shell's, the menu's names, and the areas the
- * clients list shows. Every other page waits for the rest (lazyPage); the pages marked
- * `{ words: 'first-load' }` do not, so every word they, the shell and the registry name must be here.
+ * What the first load carries (decision 0215), read from the static imports of the entry and of the pages
+ * marked `{ words: 'first-load' }` (the clients list), contract modules included. Only some words: the
+ * shell's, the menu's names, and the areas the clients list shows; every other page waits for the rest
+ * (lazyPage), so every word the shell and those pages name must be here. And no zod: the console checks
+ * what it must at start without the contract's schemas (errorBody.ts, renderableTheme.ts).
  */
 
 const SRC = __dirname;
@@ -75,7 +77,7 @@ function isThere(table: object, key: string): boolean {
   return node !== undefined;
 }
 
-describe('the first load’s words', () => {
+describe('the first load', () => {
   const shell = staticClosure(['main.tsx']);
   const pages = firstLoadPages(shell);
   const files = staticClosure(['main.tsx', ...pages]);
@@ -94,6 +96,12 @@ describe('the first load’s words', () => {
     );
     expect(files.size).toBeGreaterThan(50);
     expect(missing).toEqual([]);
+  });
+
+  it('when the first load is read, then no module of it imports zod (the contract’s schemas load with the pages)', () => {
+    const withZod = [...files].filter((file) => /^import [^;]* from 'zod(\/[\w/]+)?';$/m.test(source(file)));
+    expect([...files].filter((file) => file.includes('contract/')).length).toBeGreaterThan(5);
+    expect(withZod).toEqual([]);
   });
 
   it('when the menu is drawn before any page, then every entry has its name', () => {
