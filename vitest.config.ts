@@ -34,6 +34,8 @@ export default defineConfig({
           env: { KEEL_CALL_COVERAGE_DIR: callCoverageFolder },
           // One migrated database for the run; each file's is a copy of it.
           globalSetup: ['server/platform/testing/global-setup.ts'],
+          // The PostgreSQL run fails a file that sent a query to a busy client (pg-client-guard.ts).
+          setupFiles: ['server/platform/testing/pg-client-guard.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
