@@ -101,16 +101,16 @@ async function firstLoadModules(): Promise<Set<string>> {
       .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
       .map((chunk) => [chunk.fileName, chunk]),
   );
-  const todo = [...chunks.values()].filter(
+  const toVisit = [...chunks.values()].filter(
     (chunk) => chunk.isEntry || (chunk.facadeModuleId && FIRST_LOAD_PAGES.test(chunk.facadeModuleId)),
   );
   const seen = new Set<string>();
   const modules = new Set<string>();
-  for (let chunk = todo.pop(); chunk; chunk = todo.pop()) {
+  for (let chunk = toVisit.pop(); chunk; chunk = toVisit.pop()) {
     if (seen.has(chunk.fileName)) continue;
     seen.add(chunk.fileName);
     chunk.moduleIds.forEach((id) => modules.add(id));
-    todo.push(...chunk.imports.flatMap((file) => chunks.get(file) ?? []));
+    toVisit.push(...chunk.imports.flatMap((file) => chunks.get(file) ?? []));
   }
   return modules;
 }

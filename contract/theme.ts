@@ -1,5 +1,5 @@
 import { z } from 'zod';
-// Plain-English messages wherever a schema is used (the console's first load reaches the contract here).
+// Plain-English messages wherever a schema is used, server and console alike.
 import './messages';
 import { COLOUR_PATTERN, LOGO_URL_MAX, SPACES, type TLogo, type TTheme } from './branding';
 

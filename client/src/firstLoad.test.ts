@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENU, firstLoadMessages } from './registry';
+import { importsOf, resolveFrom, sourceOf } from './testing/sourceImports';
 
 /**
  * What the first load carries (decision 0215), read from the static imports of the entry and of the pages
@@ -11,37 +11,13 @@ import { MENU, firstLoadMessages } from './registry';
  * what it must at start without the contract's schemas (errorBody.ts, renderableTheme.ts).
  */
 
-const SRC = __dirname;
-const source = (file: string) => readFileSync(path.join(SRC, file), 'utf8');
-
-function exists(file: string) {
-  try {
-    return source(file) !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/** The console file a relative import names (`./x` → `x.ts`, `x.tsx` or `x/index.ts(x)`), from src. */
-function resolveFrom(file: string, from: string): string | undefined {
-  const base = path.join(path.dirname(file), from);
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(exists);
-}
-
-/** A file and every console file it imports statically, followed (contract and libraries left out). */
+/** A file and every file it imports statically for its values, followed (the contract's included). */
 function staticClosure(entries: string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const m of source(file).matchAll(/^(?:import|export) (?!type )[^;]*? from '(\.[^']+)';/gm)) {
-      const target = resolveFrom(file, m[1]);
-      if (target) visit(target);
-    }
-    for (const m of source(file).matchAll(/^import '(\.[^']+)';/gm)) {
-      const target = resolveFrom(file, m[1]);
-      if (target) visit(target);
-    }
+    importsOf(file, { values: true }).staticImports.forEach(visit);
   };
   entries.forEach(visit);
   return seen;
@@ -51,7 +27,7 @@ function staticClosure(entries: string[]): Set<string> {
 function firstLoadPages(files: Iterable<string>): string[] {
   return [...files].flatMap((file) =>
     [
-      ...source(file).matchAll(
+      ...sourceOf(file).matchAll(
         /lazyPage\(\s*\(\) => import\('(\.[^']+)'\),\s*'\w+',\s*\{ words: 'first-load' \}/g,
       ),
     ].flatMap((m) => resolveFrom(file, m[1]) ?? []),
@@ -63,7 +39,7 @@ const NOT_WORDS = new Set(['keel.signOutNote', 'keel.branding']);
 
 /** Message keys written out whole in a file: 'resources.clients.name', 'keel.palette', … */
 const keysIn = (file: string) =>
-  [...source(file).matchAll(/['"`]((?:resources|workflows|keel|ra)\.[\w.]+)['"`]/g)]
+  [...sourceOf(file).matchAll(/['"`]((?:resources|workflows|keel|ra)\.[\w.]+)['"`]/g)]
     .map((m) => m[1])
     .filter((key) => !NOT_WORDS.has(key));
 
@@ -84,8 +60,8 @@ describe('the first load', () => {
 
   it('when the clients list is the first page, then it is the page marked to need no other words, and the one the build puts with the shell', () => {
     expect(pages).toEqual(['resources/clients/ClientList.tsx']);
-    const [, pattern] = source('../../vite.config.ts').match(/^const FIRST_LOAD_PAGES = \/(.+)\/;$/m) ?? [];
-    for (const page of pages) expect(path.join(SRC, page)).toMatch(new RegExp(pattern));
+    const [, pattern] = sourceOf('../../vite.config.ts').match(/^const FIRST_LOAD_PAGES = \/(.+)\/;$/m) ?? [];
+    for (const page of pages) expect(path.join(__dirname, page)).toMatch(new RegExp(pattern));
   });
 
   it('when the shell and the first-load pages name a word, then the first load carries it', () => {
@@ -99,7 +75,9 @@ describe('the first load', () => {
   });
 
   it('when the first load is read, then no module of it imports zod (the contract’s schemas load with the pages)', () => {
-    const withZod = [...files].filter((file) => /^import [^;]* from 'zod(\/[\w/]+)?';$/m.test(source(file)));
+    const withZod = [...files].filter((file) =>
+      /^import [^;]* from 'zod(\/[\w/]+)?';$/m.test(sourceOf(file)),
+    );
     expect([...files].filter((file) => file.includes('contract/')).length).toBeGreaterThan(5);
     expect(withZod).toEqual([]);
   });

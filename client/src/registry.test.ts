@@ -1,37 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MENU, RESOURCES, WORKFLOWS, resourceDefs } from './registry';
+import { importsOf } from './testing/sourceImports';
 
 const AREAS = [...RESOURCES, ...WORKFLOWS];
-const source = (file: string) => readFileSync(path.join(__dirname, file), 'utf8');
-
-/** The file a relative import names (`./x` → `x.ts`, `x.tsx` or `x/index.ts(x)`), from the src folder. */
-function resolveFrom(file: string, from: string): string | undefined {
-  const base = path.join(path.dirname(file), from);
-  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(exists);
-}
-
-function exists(file: string) {
-  try {
-    return source(file) !== undefined;
-  } catch {
-    return false;
-  }
-}
-
-/** The relative modules a file imports statically, and those it imports on demand (`import('./…')`). */
-function importsOf(file: string) {
-  const text = source(file);
-  const resolved = (specs: string[]) => specs.flatMap((spec) => resolveFrom(file, spec) ?? []);
-  return {
-    staticImports: resolved(
-      [...text.matchAll(/^(?:import|export) [^;]*? from '(\.[^']+)';/gm)].map((m) => m[1]),
-    ),
-    onDemand: resolved([...text.matchAll(/import\('(\.[^']+)'\)/g)].map((m) => m[1])),
-  };
-}
-
 /** Every module the registry loads with itself (its static imports, followed), and every one it defers. */
 function registryGraph() {
   const loaded = new Set<string>();

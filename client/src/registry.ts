@@ -101,7 +101,7 @@ export async function allMessages() {
 }
 
 export const i18nProvider = createI18nProvider(firstLoadMessages);
-setPageWordsLoader(async () => i18nProvider.useMessages(await allMessages()));
+setPageWordsLoader(async () => i18nProvider.replaceMessages(await allMessages()));
 
 /** The sidebar: the dashboard, then each area's entries. */
 export const MENU: readonly MenuEntry[] = [DASHBOARD_ENTRY, ...AREAS.flatMap((area) => area.menu ?? [])];

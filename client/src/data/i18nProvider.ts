@@ -20,7 +20,7 @@ export function mergeMessages(areaMessages: readonly MessageTable[]): MessageTab
 /** The console's one provider, plus the means to hand it a fuller table once more words have loaded. */
 export interface KeelI18nProvider extends I18nProvider {
   /** From now on, translate from this table (the first-load words with every area's, decision 0215). */
-  useMessages(messages: MessageTable): void;
+  replaceMessages(messages: MessageTable): void;
 }
 
 /**
@@ -43,7 +43,7 @@ export function createI18nProvider(messages: MessageTable): KeelI18nProvider {
     ...polyglot,
     translate: (key, options) =>
       polyglot.translate(key, options?.smart_count === undefined ? { ...options, smart_count: 1 } : options),
-    useMessages: (table) => {
+    replaceMessages: (table) => {
       polyglot = polyglotOf(table);
     },
   };

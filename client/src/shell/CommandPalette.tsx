@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MenuEntry } from './layout/menu';
 import { lazyNamed } from './routePages';
 
@@ -27,8 +27,6 @@ export const CommandPalette = ({ entries }: { entries: readonly MenuEntry[] }) =
   }, []);
 
   return wanted ? (
-    <Suspense fallback={null}>
-      <CommandPaletteDialog entries={entries} open={open} onClose={() => setOpen(false)} />
-    </Suspense>
+    <CommandPaletteDialog entries={entries} open={open} onClose={() => setOpen(false)} />
   ) : null;
 };

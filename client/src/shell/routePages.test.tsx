@@ -1,5 +1,4 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { I18nContextProvider } from 'react-admin';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '../App';
@@ -105,11 +104,7 @@ describe('a page and the words it shows (decision 0215)', () => {
       if (loads === 1) throw new Error('the environment was torn down');
       return { Part: () => <p>loaded again</p> };
     }, 'Part');
-    render(
-      <Suspense fallback={null}>
-        <Part />
-      </Suspense>,
-    );
+    render(<Part />);
     expect(await screen.findByText('loaded again')).toBeTruthy();
     expect(loads).toBe(2);
   });

@@ -1,6 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Button } from '@mui/material';
-import { Suspense, type ComponentProps } from 'react';
 import {
   ChipField,
   DataTable,
@@ -18,30 +17,18 @@ import { CLIENT_STATUSES, CLIENT_TYPES } from '../../../../contract/enums';
 import { groupPaths } from '../../shared/groupPaths';
 import { toChoices } from '../../shared/choices';
 import { ConsoleList } from '../../shared/ConsoleList';
-import type { NodeInput } from '../../shared/NodePicker';
 import { DayField } from '../../shared/DayField';
 import { clientPaths } from '../../shared/clientPaths';
 import { lazyNamed } from '../../shell/routePages';
 import { ExportClientsButton } from './ExportClientsButton';
-import type { FeeGroupFilter } from './FeeGroupFilter';
 import { NewClientButton } from './NewClientButton';
 
 /**
  * The node and fee group filters pick with MUI's Autocomplete; a person adds them from the Filter menu, so
  * they load when first shown, not with the list (decision 0215).
  */
-const NodePicker = lazyNamed(() => import('../../shared/NodePicker'), 'NodeInput');
-const FeeGroupPicker = lazyNamed(() => import('./FeeGroupFilter'), 'FeeGroupFilter');
-const NodeFilter = (props: ComponentProps<typeof NodeInput>) => (
-  <Suspense fallback={null}>
-    <NodePicker {...props} />
-  </Suspense>
-);
-const FeeGroupFilterOnDemand = (props: ComponentProps<typeof FeeGroupFilter>) => (
-  <Suspense fallback={null}>
-    <FeeGroupPicker {...props} />
-  </Suspense>
-);
+const NodeFilter = lazyNamed(() => import('../../shared/NodePicker'), 'NodeInput');
+const FeeGroupFilter = lazyNamed(() => import('./FeeGroupFilter'), 'FeeGroupFilter');
 
 const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -51,7 +38,7 @@ const clientFilters = [
   <NodeFilter key="nodeId" source="nodeId" ownByDefault={false} sx={{ minWidth: 240 }} />,
   <TextInput key="parentId" source="parentId" />,
   <TextInput key="id" source="id" />,
-  <FeeGroupFilterOnDemand key="clientFeeGroupId" source="clientFeeGroupId" />,
+  <FeeGroupFilter key="clientFeeGroupId" source="clientFeeGroupId" />,
 ];
 
 const FeeGroupsButton = () => {
