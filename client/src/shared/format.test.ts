@@ -1,5 +1,7 @@
+import { enGB } from 'date-fns/locale/en-GB';
 import { describe, expect, it } from 'vitest';
 import {
+  MONTH_ABBREVIATIONS,
   formatCountry,
   formatDate,
   formatDateTime,
@@ -10,6 +12,13 @@ import {
 } from './format';
 
 describe('formatDate', () => {
+  it("names the months as date-fns's en-GB does", () => {
+    const enGbMonths = MONTH_ABBREVIATIONS.map((_, i) =>
+      enGB.localize.month(i as Parameters<typeof enGB.localize.month>[0], { width: 'abbreviated' }),
+    );
+    expect(MONTH_ABBREVIATIONS).toEqual(enGbMonths);
+  });
+
   it('when given a date-only value, then it reads as day, short month and year', () => {
     expect(formatDate('2026-11-25')).toBe('25 Nov 2026');
     expect(formatDate('1980-03-05')).toBe('5 Mar 1980');

@@ -1,5 +1,4 @@
-import { formatISO, isValid, parseISO, type Month } from 'date-fns';
-import { enGB } from 'date-fns/locale/en-GB';
+import { formatISO, isValid, parseISO } from 'date-fns';
 import { LOCALE } from '../data/i18nProvider';
 
 /**
@@ -63,8 +62,13 @@ function wallClockOf(value: unknown): WallClock | undefined {
   };
 }
 
-/** Month names from date-fns's en-GB, so every browser says "Sep" (ICU versions differ: "Sep", "Sept"). */
-const monthName = (month: number) => enGB.localize.month((month - 1) as Month, { width: 'abbreviated' });
+/**
+ * date-fns's en-GB month abbreviations (format.test.ts holds them to it), so every browser says "Sep" (ICU
+ * versions differ: "Sep", "Sept"). Written out: the locale object would bring all of en-GB's words and
+ * parsers to every first load for these twelve.
+ */
+export const MONTH_ABBREVIATIONS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+const monthName = (month: number) => MONTH_ABBREVIATIONS[month - 1];
 const dayText = ({ year, month, day }: WallClock) => `${day} ${monthName(month)} ${year}`;
 
 /** "25 Nov 2026" for a date or a timestamp (its day in London); anything else as it came, or a dash. */

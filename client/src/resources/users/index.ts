@@ -1,7 +1,6 @@
 import UserIcon from '@mui/icons-material/ManageAccounts';
 import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
-import { userMessages } from './messages';
 import { userRoutes } from './UserRoutes';
 
 /** /users: the list and create pages; the per-user pages and role presets are child routes (UserRoutes). */
@@ -34,6 +33,7 @@ export const users: ConsoleResource = {
     userNodes: { list: 'listNodes' },
   },
   // Its words also hold the account menu's password dialog and the outbox page (resources.users.…).
-  messages: [userMessages],
+  messages: [{ resources: { users: { name: 'User |||| Users', ownPassword: { menu: 'Change password' } } } }],
+  pageWords: () => import('./messages').then((words) => [words.userMessages]),
   menu: [{ resource: 'users' }],
 };

@@ -1,8 +1,10 @@
-/** The users area's words (en-GB), declared by its index.ts, merged by the registry. */
+/**
+ * The users area's words (en-GB) but its menu names, which the first load carries (index.ts): fetched with
+ * the first page or dialog that needs them (decision 0215).
+ */
 export const userMessages = {
   resources: {
     users: {
-      name: 'User |||| Users',
       notifications: { created: 'User created', updated: 'User updated', deleted: 'User deleted' },
       createTitle: 'Create user',
       show: { title: 'User details' },
@@ -80,7 +82,6 @@ export const userMessages = {
         saved: 'Role preset saved',
       },
       ownPassword: {
-        menu: 'Change password',
         title: 'Change your password',
         intro:
           'Use at least %{min} characters. A long phrase of unrelated words is easy to remember and hard to guess.',

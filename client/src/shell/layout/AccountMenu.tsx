@@ -2,7 +2,13 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { forwardRef, useState } from 'react';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { pageWordsReady } from '../../data/i18nProvider';
+import { lazyNamed } from '../routePages';
+
+/** Loaded when first opened, with the users area's words it shows (decision 0215). */
+const ChangePasswordDialog = lazyNamed(() => import('./ChangePasswordDialog'), 'ChangePasswordDialog', {
+  alsoWaitFor: pageWordsReady,
+});
 
 const ChangePasswordItem = forwardRef<HTMLLIElement, { onOpen: () => void }>(({ onOpen }, ref) => {
   const translate = useTranslate();
@@ -40,15 +46,22 @@ export function userMenuLabel(fullName: string | undefined, profile: string): st
  */
 export const AccountMenu = () => {
   const [changing, setChanging] = useState(false);
+  // Kept once opened, so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   return (
     <>
       <UserMenu label={userMenuLabel(identity?.fullName, translate('ra.auth.user_menu'))}>
-        <ChangePasswordItem onOpen={() => setChanging(true)} />
+        <ChangePasswordItem
+          onOpen={() => {
+            setOpened(true);
+            setChanging(true);
+          }}
+        />
         <Logout />
       </UserMenu>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      {opened && <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />}
     </>
   );
 };
