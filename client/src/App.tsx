@@ -13,8 +13,7 @@ import { AccessDeniedRedirect, ForbiddenPage, NotFoundPage, ServerErrorPage } fr
 import { Layout } from './shell/Layout';
 import { menuOf } from './shell/layout/Menu';
 import { LoadingPage } from './shell/LoadingPage';
-import { lazyPage } from './shell/routePages';
-import { SignInPage } from './shell/SignInPage';
+import { lazyNamed, lazyPage } from './shell/routePages';
 import { Toasts } from './shell/Toasts';
 import { UserProvider } from './shell/UserProvider';
 
@@ -32,6 +31,11 @@ const dataProvider = createDataProvider({
 const queryClient = createQueryClient();
 /** The home page loads on demand like every other page (decision 0215). */
 const Dashboard = lazyPage(() => import('./shell/Dashboard'), 'Dashboard');
+/**
+ * Shown only to someone signed out (the BFF's sign-in round trip returns here), so not on the signed-in
+ * first load; its words are the shell's.
+ */
+const SignInPage = lazyNamed(() => import('./shell/SignInPage'), 'SignInPage', { fallback: <LoadingPage /> });
 /** The layout with the registry's menu (made once: react-admin mounts the menu as a component). */
 const ConsoleMenu = menuOf(MENU);
 const ConsoleLayout = ({ children }: { children: ReactNode }) => (

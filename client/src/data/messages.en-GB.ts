@@ -120,6 +120,13 @@ export const keelMessages = {
         nationalInsuranceNo: 'National Insurance number',
         taxDomicile: 'Tax domicile',
         createdDate: 'Created',
+        clientFeeGroupId: 'Fee group',
+      },
+      /** The list's export of every matching client (ExportClientsButton). */
+      export: {
+        button: 'Export CSV',
+        running: 'Exporting…',
+        failed: 'The export failed: %{message}',
       },
       sections: {
         personal: 'Personal details',

@@ -3,8 +3,6 @@ import type { ConsoleResource } from '../../shell/consoleArea';
 import { lazyPage, onlyAtItsAddress } from '../../shell/routePages';
 import { clientRoutes } from './ClientRoutes';
 import { CLIENTS_DATA } from './clientsData';
-import { onboardingMessages } from './onboardingMessages';
-import { clientOverviewMessages } from './overviewMessages';
 
 /** /clients: the list and create pages; the per-client pages are child routes (see ClientRoutes). */
 export const clients: ConsoleResource = {
@@ -22,6 +20,10 @@ export const clients: ConsoleResource = {
     /** The countries a client's nationality and addresses choose from. */
     nationalities: { list: 'listNationalities', idField: 'code' },
   },
-  messages: [clientOverviewMessages, onboardingMessages],
+  // The list's words are the shell's (data/messages.en-GB.ts): it is the first load's page.
+  pageWords: () =>
+    Promise.all([import('./overviewMessages'), import('./onboardingMessages')]).then(
+      ([overview, onboarding]) => [overview.clientOverviewMessages, onboarding.onboardingMessages],
+    ),
   menu: [{ resource: 'clients' }],
 };

@@ -1,4 +1,7 @@
-/** Texts of the client onboarding and edit pages (declared by its index.ts, merged by the registry). */
+/**
+ * Texts of the client onboarding and edit pages: fetched with the first page that needs them (the clients
+ * area's pageWords, decision 0215), merged by the registry.
+ */
 export const onboardingMessages = {
   resources: {
     clients: {

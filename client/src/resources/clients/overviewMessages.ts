@@ -1,9 +1,11 @@
-/** Texts of the client overview, details, history and list export (declared by its index.ts, merged by the registry). */
+/**
+ * Texts of the client overview, details and history: fetched with the first page that needs
+ * them (the clients area's pageWords, decision 0215), merged by the registry.
+ */
 export const clientOverviewMessages = {
   resources: {
     clients: {
       fields: {
-        clientFeeGroupId: 'Fee group',
         nodeName: 'Adviser node',
         auditDetails: { updateDate: 'Last changed' },
       },
@@ -68,11 +70,6 @@ export const clientOverviewMessages = {
         Corporate: 'Corporate',
         Trust: 'Trust',
         'Individual Minor': 'Child (Individual Minor)',
-      },
-      export: {
-        button: 'Export CSV',
-        running: 'Exporting…',
-        failed: 'The export failed: %{message}',
       },
     },
   },
