@@ -27,6 +27,12 @@ const COMPRESSIBLE = /^(application\/([\w.+-]*\+)?json|text\/)/i;
  * default), for an answer 2 % larger (4.4 KB instead of 4.3); measured 2026-11-28.
  */
 const BROTLI_QUALITY = 3;
+/**
+ * gzip's level for the same answers, for a client that does not take brotli: 3, the last of deflate's
+ * fast levels, took 0.17–0.23 ms on a page of 50 demo clients (48 KB of JSON) against 0.39–0.43 ms at
+ * zlib's default 6, for an answer 12 % larger (7.0 KB instead of 6.2); measured 2026-11-28.
+ */
+const GZIP_LEVEL = 3;
 
 /**
  * Relays the platform's answer to the browser (the proxy's `selfHandleResponse`). A JSON or text answer of
@@ -92,7 +98,7 @@ function sendCompressed(req: Request, res: Response, body: Buffer) {
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     });
-  else if (encoding === 'gzip') sent = gzipSync(body);
+  else if (encoding === 'gzip') sent = gzipSync(body, { level: GZIP_LEVEL });
   if (sent !== body) res.setHeader('Content-Encoding', encoding as string);
   res.setHeader('Content-Length', sent.length);
   res.end(sent);
