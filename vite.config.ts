@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Rolldown, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { callRoutesPlugin } from './scripts/vite-call-routes';
+import { callRoutesPlugin } from './scripts/vite-call-routes.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const backEnd = 'http://localhost:3000';

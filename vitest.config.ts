@@ -1,7 +1,7 @@
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { callRoutesPlugin } from './scripts/vite-call-routes';
+import { callRoutesPlugin } from './scripts/vite-call-routes.ts';
 
 /**
  * Where the server tests' platforms note each call they answered (server/platform/http/route.ts), one

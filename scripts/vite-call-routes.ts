@@ -1,9 +1,23 @@
-import type { Plugin } from 'vite';
-import { calls } from '../contract/calls/index';
-import { callRoutesOf } from '../contract/calls/routes';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
 
 const CALL_ROUTES_MODULE = 'virtual:keel/call-routes';
 const RESOLVED = `\0${CALL_ROUTES_MODULE}`;
+const ROUTE_TABLE = fileURLToPath(new URL('./call-route-table.ts', import.meta.url));
+
+type RouteTableModule = typeof import('./call-route-table');
+
+/**
+ * The contract's table, read once per process through Vite's module runner rather than imported by this
+ * file: Vite bundles its config with every file the config imports, and the contract's extension-less
+ * TypeScript imports are what its coming native config loader refuses (it warned once per import, some
+ * two hundred lines on every build and test run).
+ */
+let routeTable: Promise<RouteTableModule['callRouteTable']> | undefined;
+const loadRouteTable = () =>
+  (routeTable ??= runnerImport<RouteTableModule>(ROUTE_TABLE, { configFile: false, logLevel: 'silent' }).then(
+    ({ module }) => module.callRouteTable,
+  ));
 
 /**
  * `virtual:keel/call-routes`: the contract's call table reduced to what the console needs to make each
@@ -14,6 +28,7 @@ export function callRoutesPlugin(): Plugin {
   return {
     name: 'keel:call-routes',
     resolveId: (id) => (id === CALL_ROUTES_MODULE ? RESOLVED : undefined),
-    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(callRoutesOf(calls))};` : undefined),
+    load: async (id) =>
+      id === RESOLVED ? `export default ${JSON.stringify(await loadRouteTable())};` : undefined,
   };
 }
