@@ -1,5 +1,6 @@
 import { Browser } from '../server/testing/harness';
 import { DEMO_FIRM_ID, DEMO_USERS } from '../server/platform/seed/demo-firms';
+import type { ProxyFloor } from './proxy-floor';
 import { summarise, timeRepeatedly, type Summary } from './stats';
 
 /** The requests the benchmarks time, through the BFF with a session and straight to the platform. */
@@ -37,6 +38,16 @@ export interface Clients {
   viaBff(path: string): Promise<unknown>;
 }
 
+/** How long the signed-in session's cookie is (express-openid-connect splits a long one into appSession.0, .1, …). */
+export function sessionCookieLength(browser: Browser): number {
+  const names = ['appSession', ...Array.from({ length: 5 }, (_, i) => `appSession.${i}`)];
+  return names.reduce((sum, name) => sum + (browser.jar.get(name)?.length ?? 0), 0);
+}
+
+/** The same call through the proxy floor (bench/proxy-floor.ts), with its session cookie. */
+export const viaFloor = (floor: ProxyFloor) => async (path: string) =>
+  expectOk(await fetch(`${floor.url}${path}`, { headers: { cookie: floor.cookie } }), `floor ${path}`);
+
 export function clients(platformUrl: string, token: string, browser: Browser): Clients {
   return {
     direct: async (path) =>
@@ -46,30 +57,38 @@ export function clients(platformUrl: string, token: string, browser: Browser): C
 }
 
 /**
- * The same request alternately through the BFF and direct (so drift in the machine's load hits both
- * alike); the overhead is the ratio of the medians.
+ * The same request alternately direct, through the BFF and through the proxy floor (so drift in the
+ * machine's load hits all alike); the overhead is the ratio of the medians. The floor's figures say how
+ * much of it any proxy with the BFF's unavoidable duties would add here (bench/proxy-floor.ts).
  */
-export async function proxyOverhead(c: Clients, count: number) {
+export async function proxyOverhead(c: Clients, count: number, floor: (path: string) => Promise<unknown>) {
   const direct: number[] = [];
   const viaBff: number[] = [];
+  const viaTheFloor: number[] = [];
   const time = async (into: number[], call: () => Promise<unknown>) => {
     const started = performance.now();
     await call();
     into.push(performance.now() - started);
   };
-  for (let i = 0; i < 5; i++) await Promise.all([c.direct(LIST_PATH), c.viaBff(LIST_PATH)]);
+  for (let i = 0; i < 5; i++) await Promise.all([c.direct(LIST_PATH), c.viaBff(LIST_PATH), floor(LIST_PATH)]);
   for (let i = 0; i < count; i++) {
     await time(direct, () => c.direct(LIST_PATH));
     await time(viaBff, () => c.viaBff(LIST_PATH));
+    await time(viaTheFloor, () => floor(LIST_PATH));
   }
   const d = summarise(direct);
+  const overhead = (through: Summary) => ({
+    medianRatio: Math.round((through.p50Ms / d.p50Ms) * 1000) / 1000,
+    medianAddedMs: Math.round((through.p50Ms - d.p50Ms) * 100) / 100,
+  });
   const b = summarise(viaBff);
+  const f = summarise(viaTheFloor);
   return {
     request: `GET ${LIST_PATH}`,
     direct: d,
     viaBff: b,
-    medianRatio: Math.round((b.p50Ms / d.p50Ms) * 1000) / 1000,
-    medianAddedMs: Math.round((b.p50Ms - d.p50Ms) * 100) / 100,
+    ...overhead(b),
+    floor: { viaFloor: f, ...overhead(f) },
   };
 }
 

@@ -12,14 +12,25 @@ import { webhookBenchmarks } from './webhooks';
 import { dashboardBenchmarks } from './dashboard';
 import { loadRun } from './load';
 import { buildConsole, consoleLoad as measureConsoleLoad } from './console-load';
-import { clientLists, clients, platformToken, proxyOverhead, signedInBrowser } from './measure';
+import {
+  clientLists,
+  clients,
+  platformToken,
+  proxyOverhead,
+  sessionCookieLength,
+  signedInBrowser,
+  viaFloor,
+} from './measure';
+import { startProxyFloor } from './proxy-floor';
 import { startServer } from './server';
 import { targetsOf } from './targets';
 
 /**
  * `npm run bench`: prints one JSON object with
  *   (a) the BFF's proxy overhead: the median of GET /client/DEMO1?page=1&pageSize=50 through
- *       /api/proxy with a signed-in session, divided by the median of the same call straight to the platform;
+ *       /api/proxy with a signed-in session, divided by the median of the same call straight to the platform,
+ *       and beside it the floor: the same through the least proxy with the BFF's unavoidable duties
+ *       (bench/proxy-floor.ts);
  *   (b) client-list latency at 100,000 clients (p50/p95 for a page of 50 and for idOrName searches), on
  *       PGlite and, when DATABASE_URL is set, on a scratch database on that PostgreSQL server;
  *   (c) the one-process server's peak RSS while serving them;
@@ -125,8 +136,9 @@ async function benchOn(prepare: () => Promise<BenchDatabase>) {
       const token = await platformToken(server.platformUrl, db.password);
       const browser = await signedInBrowser(server.consoleUrl, db.password);
       const c = clients(server.platformUrl, token, browser);
-      progress(`${db.kind}: proxy overhead (${requests * 2} pairs)`);
-      const proxy = await proxyOverhead(c, requests * 2);
+      progress(`${db.kind}: proxy overhead (${requests * 2} rounds: direct, BFF, floor)`);
+      const floor = await startProxyFloor(server.platformUrl, token, sessionCookieLength(browser));
+      const proxy = await proxyOverhead(c, requests * 2, viaFloor(floor)).finally(() => floor.close());
       progress(`${db.kind}: client lists (${requests} per query)`);
       const lists = await clientLists(c, requests);
       // Once, on the default database: the bytes do not depend on it.

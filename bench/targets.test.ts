@@ -13,8 +13,22 @@ describe('targetsOf', () => {
       errors: 0,
     };
     const targets = targetsOf({
-      pglite: { proxyOverhead: { medianRatio: 1.08 }, load },
-      postgres: { proxyOverhead: { medianRatio: 1.05 }, load: { ...load, p99Ms: 300 } },
+      pglite: {
+        proxyOverhead: {
+          medianRatio: 1.08,
+          medianAddedMs: 0.4,
+          floor: { medianRatio: 1.04, medianAddedMs: 0.2 },
+        },
+        load,
+      },
+      postgres: {
+        proxyOverhead: {
+          medianRatio: 1.05,
+          medianAddedMs: 0.2,
+          floor: { medianRatio: 1.03, medianAddedMs: 0.1 },
+        },
+        load: { ...load, p99Ms: 300 },
+      },
       ledger: {
         pglite: {
           transactionList: { firmWidePageOf50: { p95Ms: 90 } },
@@ -33,7 +47,14 @@ describe('targetsOf', () => {
         scripts: { 'index-x.js': 90 },
       },
     });
-    expect(targets.proxyOverheadMedianRatio).toEqual({ target: 1.1, pglite: 1.08, postgres: 1.05 });
+    expect(targets.proxyOverheadMedianRatio).toEqual({
+      target: 1.1,
+      pglite: 1.08,
+      postgres: 1.05,
+      addedMs: { pglite: 0.4, postgres: 0.2 },
+      floor: { pglite: 1.04, postgres: 1.03 },
+      floorAddedMs: { pglite: 0.2, postgres: 0.1 },
+    });
     expect(targets.load.pglite).toEqual({
       users: 50,
       requestsPerSecond: 200,
@@ -57,7 +78,12 @@ describe('targetsOf', () => {
       pglite: { proxyOverhead: { medianRatio: 1.2 }, load: { skipped: '--load-seconds 0' } },
       postgres: { skipped: 'DATABASE_URL is not set' },
     });
-    expect(targets.proxyOverheadMedianRatio).toEqual({ target: 1.1, pglite: 1.2, postgres: null });
+    expect(targets.proxyOverheadMedianRatio).toMatchObject({
+      target: 1.1,
+      pglite: 1.2,
+      postgres: null,
+      floor: { pglite: null, postgres: null },
+    });
     expect(targets.load).toEqual({ targetP99Ms: 500, pglite: null, postgres: null });
     expect(targets.dealingSeconds).toMatchObject({ pglite: null, postgres: null });
     expect(targets.consoleLoad).toBeNull();

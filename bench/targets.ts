@@ -61,7 +61,14 @@ export function targetsOf(parts: BenchParts) {
     return { users, requestsPerSecond, p50Ms, p99Ms, errors };
   };
   return {
-    proxyOverheadMedianRatio: { target: 1.1, ...both((db) => at(db, 'proxyOverhead', 'medianRatio')) },
+    proxyOverheadMedianRatio: {
+      target: 1.1,
+      ...both((db) => at(db, 'proxyOverhead', 'medianRatio')),
+      /** The milliseconds the BFF adds, and the least proxy with its duties (bench/proxy-floor.ts). */
+      addedMs: both((db) => at(db, 'proxyOverhead', 'medianAddedMs')),
+      floor: both((db) => at(db, 'proxyOverhead', 'floor', 'medianRatio')),
+      floorAddedMs: both((db) => at(db, 'proxyOverhead', 'floor', 'medianAddedMs')),
+    },
     load: { targetP99Ms: 500, ...both(load) },
     transactionsFirmWideFirstPageP95Ms: {
       target: { postgres: 50 },

@@ -26,13 +26,13 @@ const COMPRESSIBLE = /^(application\/([\w.+-]*\+)?json|text\/)/i;
  * clients (34 KB of JSON) it took 0.22–0.30 ms against 0.41–0.43 ms at 4 (the `compression` package's
  * default), for an answer 2 % larger (4.4 KB instead of 4.3); measured 2026-11-28.
  */
-const BROTLI_QUALITY = 3;
+export const BROTLI_QUALITY = 3;
 /**
  * gzip's level for the same answers, for a client that does not take brotli: 3, the last of deflate's
  * fast levels, took 0.17–0.23 ms on a page of 50 demo clients (48 KB of JSON) against 0.39–0.43 ms at
  * zlib's default 6, for an answer 12 % larger (7.0 KB instead of 6.2); measured 2026-11-28.
  */
-const GZIP_LEVEL = 3;
+export const GZIP_LEVEL = 3;
 
 /**
  * Relays the platform's answer to the browser (the proxy's `selfHandleResponse`). A JSON or text answer of
