@@ -1,7 +1,7 @@
 /**
  * Spec §3 "Error body" and §8: the one error shape every part of Keel speaks, and the messages of spec §8.
  * Plain TypeScript, apart from its schema (errors.ts), so the console's first load needs no zod: the
- * console checks an error body with `isErrorBody`, which `errors.test.ts` holds to the schema.
+ * console checks an error body with `isErrorBody`, which `errorBody.test.ts` holds to the schema.
  */
 export interface TFieldError {
   fieldName: string;

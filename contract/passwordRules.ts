@@ -1,6 +1,7 @@
 /**
  * The password rules (decisions 0503–0505) follow NCSC/NIST guidance: long rather than "complex", not a
- * well-known password, not the e-mail. Plain TypeScript, apart from the schemas (passwords.ts), so the console's first load needs no zod.
+ * well-known password, not the e-mail. Plain TypeScript, apart from the schemas (passwords.ts), so the
+ * console's first load needs no zod.
  */
 export const PASSWORD_MIN_LENGTH = 12;
 /** Argon2 hashes any length, but a cap keeps a megabyte "password" from costing us anything. */
